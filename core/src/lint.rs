@@ -1,0 +1,1 @@
+//! Module under construction by its owner.
