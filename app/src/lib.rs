@@ -1,0 +1,1 @@
+//! The app crate (being set up).

@@ -1,0 +1,1 @@
+//! The content crate (being set up).

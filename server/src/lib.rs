@@ -1,0 +1,1 @@
+//! The server crate (being set up).

@@ -1,0 +1,1 @@
+//! The tests crate (being set up).
