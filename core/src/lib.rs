@@ -15,5 +15,7 @@
 
 pub mod decompose;
 pub mod hooks;
+pub mod jsonpos;
 pub mod lint;
+pub mod progress;
 pub mod session;
