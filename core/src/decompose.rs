@@ -18,11 +18,16 @@
 pub mod classify;
 pub mod matrix;
 pub mod messages;
-
+pub mod scenario;
 pub mod taxonomy;
 
 pub use classify::{classify, why_not, Classification, Step, WhyNot, WhyNotVerdict};
-pub use matrix::{decision_tree, questions, AnswerValue, Answers, Branch, Node, Question, QuestionId};
+pub use matrix::{
+    decision_tree, questions, AnswerValue, Answers, Branch, Node, Question, QuestionId,
+};
 pub use messages::{message_ids, Message};
-
+pub use scenario::{
+    indistinguishable_pairs, load_bank, load_scenario, Locale, Scenario, ScenarioError,
+    ScenarioErrorKind, ScenarioText,
+};
 pub use taxonomy::{PatternId, Topic};

@@ -230,7 +230,10 @@ impl std::fmt::Display for AnswerValue {
 /// absent is "not relevant". Serialised as a JSON object / TOML table from
 /// question id to answer id.
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[serde(from = "BTreeMap<QuestionId, AnswerValue>", into = "BTreeMap<QuestionId, AnswerValue>")]
+#[serde(
+    from = "BTreeMap<QuestionId, AnswerValue>",
+    into = "BTreeMap<QuestionId, AnswerValue>"
+)]
 pub struct Answers {
     map: BTreeMap<QuestionId, AnswerValue>,
 }

@@ -341,7 +341,12 @@ pub fn message_ids() -> Vec<String> {
     for value in AnswerValue::ALL {
         ids.push(answer_key(value));
     }
-    for id in [CLASSIFY_RESULT, REASON_ASSUMED, WHY_NOT_IS_ANSWER, WHY_NOT_RULED_OUT] {
+    for id in [
+        CLASSIFY_RESULT,
+        REASON_ASSUMED,
+        WHY_NOT_IS_ANSWER,
+        WHY_NOT_RULED_OUT,
+    ] {
         ids.push(id.to_owned());
     }
     ids

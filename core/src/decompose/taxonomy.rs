@@ -129,9 +129,9 @@ impl PatternId {
             | PatternId::OrchestratorWorkers
             | PatternId::EvaluatorOptimizer
             | PatternId::AutonomousAgent => Topic::Decomposition,
-            PatternId::HookPreToolUse | PatternId::HookPostToolUse | PatternId::PromptInstruction => {
-                Topic::HookOrPrompt
-            }
+            PatternId::HookPreToolUse
+            | PatternId::HookPostToolUse
+            | PatternId::PromptInstruction => Topic::HookOrPrompt,
             PatternId::Resume
             | PatternId::ResumeWithReread
             | PatternId::Fork
