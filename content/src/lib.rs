@@ -1,1 +1,151 @@
-//! The content crate (being set up).
+//! Hooklab's lessons: `content/<lang>/<section>/<slug>.md` files (Markdown
+//! with TOML front matter, see `content/FORMAT.md`), embedded in the binary
+//! and rendered to HTML once, on the server.
+//!
+//! - [`library`]: every lesson of every language, parsed and rendered on
+//!   first use ([`Library::lesson`], [`Library::sections`]).
+//! - [`render()`]: one Markdown body to HTML, with its table of contents, its
+//!   outline and the places where it breaks the format.
+//! - [`highlight_css`]: the stylesheet for highlighted code.
+//! - [`data_files`]: the embedded `content/<dir>/*.toml` files, for the
+//!   loaders of quiz scenarios, presets, challenges and simulator scenarios.
+//! - [`phrase`]: the words of `locales/<lang>/content.ftl`.
+//!
+//! This crate runs on the server only; the pages receive the rendered HTML.
+
+use std::sync::OnceLock;
+
+use include_dir::{include_dir, Dir};
+
+pub mod front_matter;
+pub mod highlight;
+pub mod library;
+pub mod phrases;
+pub mod render;
+
+pub use front_matter::{Check, FrontMatter};
+pub use highlight::highlight_css;
+pub use library::{ContentError, Lesson, LessonSummary, Library, SectionSummary};
+pub use phrases::{phrase, phrase_with};
+pub use render::{render, Rendered, TocEntry};
+
+/// The page languages, in the order the language switcher lists them.
+pub const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];
+
+/// The sections, in course order.
+pub const SECTIONS: [&str; 7] = [
+    "start",
+    "hooks",
+    "decomposition",
+    "sessions",
+    "exam",
+    "reference",
+    "cheat-sheets",
+];
+
+/// The whole `content/` folder. The build script asks Cargo to rebuild when
+/// a file in it is added, removed or changed.
+static CONTENT: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR");
+
+/// The library built from the embedded lessons, once per process.
+pub fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let sources = lesson_sources();
+        Library::build(sources.iter().map(|(path, text)| (path.as_str(), *text)))
+    })
+}
+
+/// Every embedded lesson file as `(path relative to content/, text)`,
+/// sorted by path: the `.md` files below the language folders.
+pub fn lesson_sources() -> Vec<(String, &'static str)> {
+    let mut files = Vec::new();
+    for lang in LANGS {
+        if let Some(dir) = CONTENT.get_dir(lang) {
+            collect_markdown(dir, &mut files);
+        }
+    }
+    files.sort();
+    files
+}
+
+fn collect_markdown(dir: &'static Dir<'static>, files: &mut Vec<(String, &'static str)>) {
+    for file in dir.files() {
+        let path = file.path();
+        if path.extension().is_some_and(|e| e == "md") {
+            if let (Some(name), Some(text)) = (path.to_str(), file.contents_utf8()) {
+                files.push((name.replace('\\', "/"), text));
+            }
+        }
+    }
+    for sub in dir.dirs() {
+        collect_markdown(sub, files);
+    }
+}
+
+/// The embedded `content/<dir>/*.toml` files as `(file name, text)`, sorted
+/// by file name; empty when the folder does not exist. Subfolders and files
+/// that are not UTF-8 are left out.
+pub fn data_files(dir: &str) -> Vec<(String, String)> {
+    let Some(dir) = CONTENT.get_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(String, String)> = dir
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|e| e == "toml"))
+        .filter_map(|f| {
+            let name = f.path().file_name()?.to_str()?.to_owned();
+            Some((name, f.contents_utf8()?.to_owned()))
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// An embedded file below `content/assets/` (SVG diagrams and the like), by
+/// its path inside that folder. Paths that climb out (`..`) find nothing.
+pub fn asset(path: &str) -> Option<&'static [u8]> {
+    if path.split('/').any(|part| part == ".." || part.is_empty()) {
+        return None;
+    }
+    CONTENT
+        .get_file(format!("assets/{path}"))
+        .map(include_dir::File::contents)
+}
+
+/// Whether `text` is an id: lowercase ASCII words joined by `-`.
+pub fn is_id(text: &str) -> bool {
+    !text.is_empty()
+        && text.split('-').all(|word| {
+            !word.is_empty()
+                && word
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_lowercase_words_joined_by_dashes() {
+        for ok in ["anatomy", "exit-1", "sessionend-budget"] {
+            assert!(is_id(ok), "{ok}");
+        }
+        for bad in ["", "Exit", "a--b", "-a", "a-", "a_b", "é"] {
+            assert!(!is_id(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn assets_cannot_climb_out() {
+        assert_eq!(asset("../Cargo.toml"), None);
+        assert_eq!(asset("/etc/passwd"), None);
+    }
+
+    #[test]
+    fn data_files_of_a_missing_folder_is_empty() {
+        assert!(data_files("no-such-folder").is_empty());
+    }
+}

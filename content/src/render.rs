@@ -1,0 +1,668 @@
+//! Markdown to HTML: pulldown-cmark's events, rewritten on the way through.
+//!
+//! What the rewriting adds to plain CommonMark:
+//! - headings carry their explicit id and an anchor link (a heading without
+//!   `{#id}` gets a fallback id and a [`Problem`]);
+//! - GitHub alerts become `<aside class="callout callout-…">` with a title in
+//!   the page's language;
+//! - fenced code is highlighted with classes, and a `bad-example` fence gets a
+//!   visible label;
+//! - external links get `rel="noopener"`, and links with a scheme other than
+//!   http, https or mailto are dropped;
+//! - raw HTML is shown as text, never passed through.
+
+use std::collections::HashSet;
+use std::ops::Range;
+
+use pulldown_cmark::{
+    BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::front_matter::line_of;
+use crate::highlight::{self, escape_text, CODE_CLASS};
+use crate::phrases::phrase;
+
+/// The fence marker of a sample that is wrong on purpose.
+pub const BAD_EXAMPLE: &str = "bad-example";
+
+/// One entry of a lesson's table of contents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TocEntry {
+    /// 2 for `##`, 3 for `###`.
+    pub level: u8,
+    pub id: String,
+    pub text: String,
+}
+
+/// A heading as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeadingInfo {
+    pub level: u8,
+    /// The explicit `{#id}`, if any.
+    pub id: Option<String>,
+    pub text: String,
+    /// 1-based line in the Markdown given to [`render`].
+    pub line: usize,
+}
+
+/// A code block as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeBlockInfo {
+    /// The first word of the fence's info string; empty for an indented
+    /// block or a bare fence.
+    pub language: String,
+    pub bad_example: bool,
+    pub code: String,
+    pub line: usize,
+}
+
+/// A link or image destination as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LinkInfo {
+    pub destination: String,
+    pub line: usize,
+}
+
+/// The kind of a GitHub alert callout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CalloutKind {
+    Note,
+    Tip,
+    /// The "Exam answer / Claude Code today" callout.
+    Important,
+    Warning,
+    Caution,
+}
+
+impl CalloutKind {
+    /// The CSS class suffix and the name used in messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Note => "note",
+            Self::Tip => "tip",
+            Self::Important => "important",
+            Self::Warning => "warning",
+            Self::Caution => "caution",
+        }
+    }
+
+    fn from_cmark(kind: BlockQuoteKind) -> Self {
+        match kind {
+            BlockQuoteKind::Note => Self::Note,
+            BlockQuoteKind::Tip => Self::Tip,
+            BlockQuoteKind::Important => Self::Important,
+            BlockQuoteKind::Warning => Self::Warning,
+            BlockQuoteKind::Caution => Self::Caution,
+        }
+    }
+
+    fn title_key(self) -> &'static str {
+        match self {
+            Self::Note => "callout-note",
+            Self::Tip => "callout-tip",
+            Self::Important => "callout-important",
+            Self::Warning => "callout-warning",
+            Self::Caution => "callout-caution",
+        }
+    }
+}
+
+/// A callout as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CalloutInfo {
+    pub kind: CalloutKind,
+    /// The plain text of the callout's first paragraph.
+    pub first_paragraph: String,
+    pub line: usize,
+}
+
+/// The structure of a page, for the tests that compare locales and resolve
+/// links.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outline {
+    pub headings: Vec<HeadingInfo>,
+    pub code_blocks: Vec<CodeBlockInfo>,
+    pub links: Vec<LinkInfo>,
+    pub callouts: Vec<CalloutInfo>,
+}
+
+/// Something in the Markdown that breaks FORMAT.md. The page still renders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// 1-based line in the Markdown given to [`render`].
+    pub line: usize,
+    pub message: String,
+}
+
+/// The result of [`render`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rendered {
+    pub html: String,
+    /// The `##` and `###` headings, in order.
+    pub toc: Vec<TocEntry>,
+    pub outline: Outline,
+    pub problems: Vec<Problem>,
+}
+
+/// The Markdown extensions lessons use, in one place.
+pub fn parser_options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_GFM
+}
+
+/// Renders a lesson body (without its front matter) for a page in `lang`.
+/// Never fails: what breaks the format is reported in
+/// [`Rendered::problems`].
+pub fn render(lang: &str, markdown: &str) -> Rendered {
+    let mut renderer = Renderer {
+        lang,
+        markdown,
+        out: Vec::new(),
+        rendered: Rendered::default(),
+        heading: None,
+        code: None,
+        callouts: Vec::new(),
+        used_ids: HashSet::new(),
+        link_ends: Vec::new(),
+    };
+    let events: Vec<(Event<'_>, Range<usize>)> = Parser::new_ext(markdown, parser_options())
+        .into_offset_iter()
+        .collect();
+    for (event, range) in events {
+        renderer.event(event, range.start);
+    }
+    let mut html = String::with_capacity(markdown.len() * 2);
+    pulldown_cmark::html::push_html(&mut html, renderer.out.into_iter());
+    let mut rendered = renderer.rendered;
+    rendered.html = html;
+    rendered
+}
+
+/// A heading being collected: its tag is written once its text is known.
+struct OpenHeading<'a> {
+    level: u8,
+    id: Option<String>,
+    line: usize,
+    text: String,
+    inner: Vec<Event<'a>>,
+}
+
+struct OpenCode {
+    language: String,
+    bad_example: bool,
+    code: String,
+    line: usize,
+}
+
+struct OpenCallout {
+    /// `None` for a plain block quote.
+    kind: Option<CalloutKind>,
+    line: usize,
+    paragraphs_seen: usize,
+    first_paragraph: String,
+}
+
+struct Renderer<'a, 'l> {
+    lang: &'l str,
+    markdown: &'a str,
+    out: Vec<Event<'a>>,
+    rendered: Rendered,
+    heading: Option<OpenHeading<'a>>,
+    code: Option<OpenCode>,
+    callouts: Vec<OpenCallout>,
+    used_ids: HashSet<String>,
+    /// For each open link: the closing tag we wrote the opening of, or
+    /// `None` when pulldown-cmark writes the link itself.
+    link_ends: Vec<Option<&'static str>>,
+}
+
+impl<'a> Renderer<'a, '_> {
+    fn line(&self, offset: usize) -> usize {
+        line_of(self.markdown, offset)
+    }
+
+    fn problem(&mut self, offset: usize, message: String) {
+        let line = self.line(offset);
+        self.rendered.problems.push(Problem { line, message });
+    }
+
+    /// Sends an event to the output, or into the heading being collected.
+    fn emit(&mut self, event: Event<'a>) {
+        match &mut self.heading {
+            Some(heading) => heading.inner.push(event),
+            None => self.out.push(event),
+        }
+    }
+
+    /// Records plain text for the heading and the callout being collected.
+    fn note_text(&mut self, text: &str) {
+        if let Some(heading) = &mut self.heading {
+            heading.text.push_str(text);
+        }
+        if let Some(callout) = self.callouts.last_mut() {
+            if callout.paragraphs_seen == 1 {
+                callout.first_paragraph.push_str(text);
+            }
+        }
+    }
+
+    fn event(&mut self, event: Event<'a>, offset: usize) {
+        if let Some(code) = &mut self.code {
+            match event {
+                Event::Text(text) => code.code.push_str(&text),
+                Event::End(TagEnd::CodeBlock) => self.finish_code(),
+                _ => {}
+            }
+            return;
+        }
+        match event {
+            Event::Start(Tag::Heading { level, id, .. }) => {
+                self.heading = Some(OpenHeading {
+                    level: heading_number(level),
+                    id: id.map(|id| id.to_string()),
+                    line: self.line(offset),
+                    text: String::new(),
+                    inner: Vec::new(),
+                });
+            }
+            Event::End(TagEnd::Heading(_)) => self.finish_heading(offset),
+            Event::Start(Tag::BlockQuote(kind)) => {
+                let kind = kind.map(CalloutKind::from_cmark);
+                self.callouts.push(OpenCallout {
+                    kind,
+                    line: self.line(offset),
+                    paragraphs_seen: 0,
+                    first_paragraph: String::new(),
+                });
+                match kind {
+                    Some(kind) => {
+                        let title = escape_text(&phrase(self.lang, kind.title_key()));
+                        self.emit(Event::Html(CowStr::from(format!(
+                            "<aside class=\"callout callout-{}\">\n<p class=\"callout-title\">{title}</p>\n",
+                            kind.name()
+                        ))));
+                    }
+                    None => self.emit(Event::Start(Tag::BlockQuote(None))),
+                }
+            }
+            Event::End(TagEnd::BlockQuote(_)) => {
+                let Some(callout) = self.callouts.pop() else {
+                    return;
+                };
+                match callout.kind {
+                    Some(kind) => {
+                        self.rendered.outline.callouts.push(CalloutInfo {
+                            kind,
+                            first_paragraph: callout.first_paragraph.trim().to_owned(),
+                            line: callout.line,
+                        });
+                        self.emit(Event::Html(CowStr::Borrowed("</aside>\n")));
+                    }
+                    None => self.emit(Event::End(TagEnd::BlockQuote(None))),
+                }
+            }
+            Event::Start(Tag::Paragraph) => {
+                if let Some(callout) = self.callouts.last_mut() {
+                    callout.paragraphs_seen += 1;
+                }
+                self.emit(Event::Start(Tag::Paragraph));
+            }
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let info = match &kind {
+                    CodeBlockKind::Fenced(info) => info.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let mut words = info.split_whitespace();
+                let language = words.next().unwrap_or_default().to_owned();
+                let mut bad_example = false;
+                for word in words {
+                    if word == BAD_EXAMPLE {
+                        bad_example = true;
+                    } else {
+                        self.problem(
+                            offset,
+                            format!("unknown fence marker `{word}` (only `{BAD_EXAMPLE}` exists)"),
+                        );
+                    }
+                }
+                if language.is_empty() {
+                    self.problem(
+                        offset,
+                        "code block without a language: use a fence such as ```json".to_owned(),
+                    );
+                } else if !highlight::is_known_language(&language) {
+                    self.problem(
+                        offset,
+                        format!(
+                            "unknown fence language `{language}` (expected one of {})",
+                            highlight::FENCE_LANGUAGES.join(", ")
+                        ),
+                    );
+                }
+                self.code = Some(OpenCode {
+                    language,
+                    bad_example,
+                    code: String::new(),
+                    line: self.line(offset),
+                });
+            }
+            Event::Start(Tag::Link {
+                dest_url, title, ..
+            }) => self.start_link(dest_url, title, offset),
+            Event::End(TagEnd::Link) => match self.link_ends.pop().flatten() {
+                Some(end) => self.emit(Event::Html(CowStr::Borrowed(end))),
+                None => self.emit(Event::End(TagEnd::Link)),
+            },
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                self.rendered.outline.links.push(LinkInfo {
+                    destination: dest_url.to_string(),
+                    line: self.line(offset),
+                });
+                let dest_url = if is_safe_destination(&dest_url) {
+                    dest_url
+                } else {
+                    self.problem(offset, format!("image source `{dest_url}` is not allowed"));
+                    CowStr::Borrowed("")
+                };
+                self.emit(Event::Start(Tag::Image {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }));
+            }
+            Event::Start(Tag::HtmlBlock) => self.emit(Event::Start(Tag::Paragraph)),
+            Event::End(TagEnd::HtmlBlock) => self.emit(Event::End(TagEnd::Paragraph)),
+            Event::Html(html) | Event::InlineHtml(html) => {
+                self.problem(
+                    offset,
+                    "raw HTML is not rendered (it is shown as text)".to_owned(),
+                );
+                self.note_text(&html);
+                self.emit(Event::Text(html));
+            }
+            Event::Text(text) => {
+                self.note_text(&text);
+                self.emit(Event::Text(text));
+            }
+            Event::Code(text) => {
+                self.note_text(&text);
+                self.emit(Event::Code(text));
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                self.note_text(" ");
+                self.emit(event);
+            }
+            other => self.emit(other),
+        }
+    }
+
+    fn start_link(&mut self, destination: CowStr<'a>, title: CowStr<'a>, offset: usize) {
+        self.rendered.outline.links.push(LinkInfo {
+            destination: destination.to_string(),
+            line: self.line(offset),
+        });
+        if !is_safe_destination(&destination) {
+            self.problem(
+                offset,
+                format!("link target `{destination}` is not allowed"),
+            );
+            // The text stays, without a link.
+            self.link_ends.push(Some("</span>"));
+            self.emit(Event::Html(CowStr::Borrowed(
+                "<span class=\"link-removed\">",
+            )));
+            return;
+        }
+        if is_external(&destination) {
+            let mut tag = format!(
+                "<a href=\"{}\" rel=\"noopener\" class=\"external\"",
+                escape_text(&destination)
+            );
+            if !title.is_empty() {
+                tag.push_str(&format!(" title=\"{}\"", escape_text(&title)));
+            }
+            tag.push('>');
+            self.link_ends.push(Some("</a>"));
+            self.emit(Event::Html(CowStr::from(tag)));
+        } else {
+            self.link_ends.push(None);
+            self.emit(Event::Start(Tag::Link {
+                link_type: pulldown_cmark::LinkType::Inline,
+                dest_url: destination,
+                title,
+                id: CowStr::Borrowed(""),
+            }));
+        }
+    }
+
+    fn finish_heading(&mut self, offset: usize) {
+        let Some(heading) = self.heading.take() else {
+            return;
+        };
+        let text = heading.text.trim().to_owned();
+        let id = match &heading.id {
+            Some(id) => id.clone(),
+            None => {
+                self.problem(
+                    offset,
+                    format!("heading “{text}” has no explicit id: add {{#some-id}}"),
+                );
+                fallback_id(&text)
+            }
+        };
+        if !self.used_ids.insert(id.clone()) {
+            self.problem(
+                offset,
+                format!("heading id `{id}` is used twice on this page"),
+            );
+        }
+        self.rendered.outline.headings.push(HeadingInfo {
+            level: heading.level,
+            id: heading.id.clone(),
+            text: text.clone(),
+            line: heading.line,
+        });
+        if (2..=3).contains(&heading.level) {
+            self.rendered.toc.push(TocEntry {
+                level: heading.level,
+                id: id.clone(),
+                text,
+            });
+        }
+        let id = escape_text(&id);
+        let level = heading.level;
+        self.out
+            .push(Event::Html(CowStr::from(format!("<h{level} id=\"{id}\">"))));
+        self.out.extend(heading.inner);
+        let label = escape_text(&phrase(self.lang, "heading-anchor"));
+        self.out.push(Event::Html(CowStr::from(format!(
+            " <a class=\"heading-anchor\" href=\"#{id}\" aria-label=\"{label}\">#</a></h{level}>\n"
+        ))));
+    }
+
+    fn finish_code(&mut self) {
+        let Some(code) = self.code.take() else {
+            return;
+        };
+        let mut html = String::new();
+        let language = escape_text(&code.language);
+        html.push_str("<figure class=\"code-block");
+        if code.bad_example {
+            html.push_str(" bad-example");
+        }
+        html.push('"');
+        if !code.language.is_empty() {
+            html.push_str(&format!(" data-lang=\"{language}\""));
+        }
+        html.push_str(">\n");
+        if code.bad_example {
+            html.push_str(&format!(
+                "<figcaption class=\"bad-example-label\">{}</figcaption>\n",
+                escape_text(&phrase(self.lang, "code-bad-example"))
+            ));
+        }
+        html.push_str(&format!(
+            "<button type=\"button\" class=\"code-copy\" data-copied=\"{}\">{}</button>\n",
+            escape_text(&phrase(self.lang, "code-copied")),
+            escape_text(&phrase(self.lang, "code-copy"))
+        ));
+        html.push_str(&format!("<pre class=\"{CODE_CLASS}"));
+        if !code.language.is_empty() {
+            html.push_str(&format!(" language-{language}"));
+        }
+        html.push_str("\"><code>");
+        html.push_str(&highlight::highlight(&code.language, &code.code));
+        html.push_str("</code></pre>\n</figure>\n");
+        self.emit(Event::Html(CowStr::from(html)));
+        self.rendered.outline.code_blocks.push(CodeBlockInfo {
+            language: code.language,
+            bad_example: code.bad_example,
+            code: code.code,
+            line: code.line,
+        });
+    }
+}
+
+fn heading_number(level: HeadingLevel) -> u8 {
+    match level {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+/// An id for a heading that lacks one: lowercase letters and digits, other
+/// runs turned into `-`.
+fn fallback_id(text: &str) -> String {
+    let mut id = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            id.push(c);
+        } else if !id.is_empty() && !id.ends_with('-') {
+            id.push('-');
+        }
+    }
+    let id = id.trim_end_matches('-').to_owned();
+    if id.is_empty() {
+        "section".to_owned()
+    } else {
+        id
+    }
+}
+
+fn is_external(destination: &str) -> bool {
+    let lower = destination.to_ascii_lowercase();
+    lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("//")
+}
+
+/// Relative paths, fragments, http(s) and mailto; never `javascript:`,
+/// `data:` or any other scheme.
+fn is_safe_destination(destination: &str) -> bool {
+    let lower = destination.trim().to_ascii_lowercase();
+    let scheme_end = lower.find(':');
+    let path_start = lower.find(['/', '?', '#']);
+    match (scheme_end, path_start) {
+        (None, _) => true,
+        (Some(colon), Some(slash)) if slash < colon => true,
+        _ => {
+            lower.starts_with("http://")
+                || lower.starts_with("https://")
+                || lower.starts_with("mailto:")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fallback_ids_keep_letters_of_any_script() {
+        assert_eq!(fallback_id("Exit codes & more"), "exit-codes-more");
+        assert_eq!(fallback_id("Коды выхода"), "коды-выхода");
+        assert_eq!(fallback_id("***"), "section");
+    }
+
+    #[test]
+    fn only_safe_destinations_pass() {
+        for ok in [
+            "/en/learn/hooks/anatomy",
+            "#exit-codes",
+            "https://docs.example",
+            "mailto:a@b",
+            "x/y:z",
+        ] {
+            assert!(is_safe_destination(ok), "{ok}");
+        }
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript:x",
+            "data:text/html,x",
+            "vbscript:x",
+        ] {
+            assert!(!is_safe_destination(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn headings_get_ids_anchors_and_a_toc() {
+        let rendered = render("en", "## Exit codes {#exit-codes}\n\n### Two `2` {#two}\n");
+        assert!(rendered.problems.is_empty(), "{:?}", rendered.problems);
+        assert!(rendered.html.contains(
+            "<h2 id=\"exit-codes\">Exit codes <a class=\"heading-anchor\" href=\"#exit-codes\""
+        ));
+        assert_eq!(
+            rendered.toc,
+            vec![
+                TocEntry {
+                    level: 2,
+                    id: "exit-codes".into(),
+                    text: "Exit codes".into()
+                },
+                TocEntry {
+                    level: 3,
+                    id: "two".into(),
+                    text: "Two 2".into()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_heading_without_id_is_a_problem_on_its_line() {
+        let rendered = render("en", "Intro\n\n## Exit codes\n");
+        assert_eq!(rendered.problems.len(), 1);
+        assert_eq!(rendered.problems[0].line, 3);
+        assert!(rendered.html.contains("id=\"exit-codes\""));
+    }
+
+    #[test]
+    fn never_panics_on_odd_input() {
+        for input in [
+            "",
+            "#",
+            "> [!NOTE]",
+            "```",
+            "[a](",
+            "<",
+            "\u{feff}## é {#é}",
+            "> [!TIP]\n> ```json\n> {\n",
+        ] {
+            let _ = render("ru", input);
+        }
+    }
+}
