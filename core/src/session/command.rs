@@ -1,0 +1,564 @@
+//! The command lines the learner types, parsed into [`Command`]s.
+//!
+//! Words are split on whitespace; single and double quotes group words, and a
+//! backslash escapes the next character outside single quotes.
+
+use serde::{Deserialize, Serialize};
+
+use super::message::{Msg, MsgId};
+use super::model::EditKind;
+
+/// How `claude -p` prints its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OutputFormat {
+    #[default]
+    Text,
+    Json,
+    StreamJson,
+}
+
+/// The flags of one `claude` invocation.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct ClaudeArgs {
+    /// `-p` / `--print`.
+    pub print: bool,
+    /// `-c` / `--continue`.
+    pub continue_last: bool,
+    /// `-r` / `--resume`, with its id or name when given.
+    pub resume: Option<Option<String>>,
+    /// `--fork-session`.
+    pub fork: bool,
+    /// `-n` / `--name`.
+    pub name: Option<String>,
+    /// `--session-id`.
+    pub session_id: Option<String>,
+    /// `-w` / `--worktree`, with its name when given.
+    pub worktree: Option<Option<String>>,
+    /// `--output-format`.
+    pub output_format: OutputFormat,
+    /// The prompt, the one positional argument.
+    pub prompt: Option<String>,
+}
+
+/// A parsed command line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "kebab-case")]
+pub enum Command {
+    /// An empty line.
+    Empty,
+    Help,
+    Pwd,
+    Cd {
+        dir: Option<String>,
+    },
+    Mkdir {
+        dirs: Vec<String>,
+    },
+    /// `ls` alone lists the session storage; `ls DIR` lists a directory.
+    Ls {
+        path: Option<String>,
+    },
+    Export {
+        name: String,
+        value: String,
+    },
+    Unset {
+        name: String,
+    },
+    ClaudeVersion,
+    Claude(ClaudeArgs),
+    GitWorktreeAdd {
+        path: String,
+    },
+    /// The person, or another process, changes a file.
+    Edit {
+        path: String,
+        kind: EditKind,
+    },
+    /// The agent of the running session reads a file.
+    Read {
+        path: String,
+    },
+    /// The agent of the running session changes a file.
+    Write {
+        path: String,
+    },
+    /// A prompt typed in the running session.
+    Say {
+        text: String,
+    },
+    Clear,
+    Compact,
+    Rename {
+        name: String,
+    },
+    Exit,
+}
+
+/// Why a line did not parse, as a message and the exit code a shell would
+/// give.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParseError {
+    pub msg: Msg,
+    pub exit_code: i32,
+}
+
+impl ParseError {
+    fn new(id: MsgId, args: &[(&str, &str)], exit_code: i32) -> Self {
+        ParseError {
+            msg: Msg::new(id, args),
+            exit_code,
+        }
+    }
+}
+
+/// The commands the simulator knows, for help and completion.
+pub const COMMANDS: &[&str] = &[
+    "cd", "mkdir", "ls", "pwd", "export", "unset", "claude", "git", "edit", "read", "write", "say",
+    "/clear", "/compact", "/rename", "exit", "help",
+];
+
+/// The flags of `claude`, for completion.
+pub const CLAUDE_FLAGS: &[&str] = &[
+    "-p",
+    "--print",
+    "-c",
+    "--continue",
+    "-r",
+    "--resume",
+    "--fork-session",
+    "-n",
+    "--name",
+    "--session-id",
+    "-w",
+    "--worktree",
+    "--output-format",
+    "--version",
+];
+
+/// One line of the help: the syntax of every command.
+pub const HELP_SYNTAX: &str =
+    "cd DIR | mkdir DIR | ls [DIR] | pwd | export NAME=VALUE | unset NAME | \
+claude [-p] [-c | -r ID|NAME] [--fork-session] [-n NAME] [--session-id UUID] [-w NAME] \
+[--output-format text|json] [\"prompt\"] | git worktree add PATH | edit FILE [--rewrite] | \
+read FILE | write FILE | say \"text\" | /clear | /compact | /rename NAME | exit";
+
+/// Splits a line into words, honouring quotes and backslashes.
+///
+/// # Errors
+/// An unclosed quote.
+pub fn split_words(line: &str) -> Result<Vec<String>, ParseError> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some('"') if c == '\\' => {
+                if let Some(next) = chars.next() {
+                    current.push(next);
+                }
+            }
+            Some(_) => current.push(c),
+            None => match c {
+                '"' | '\'' => {
+                    quote = Some(c);
+                    in_word = true;
+                }
+                '\\' => {
+                    if let Some(next) = chars.next() {
+                        current.push(next);
+                    }
+                    in_word = true;
+                }
+                c if c.is_whitespace() => {
+                    if in_word {
+                        words.push(std::mem::take(&mut current));
+                        in_word = false;
+                    }
+                }
+                c => {
+                    current.push(c);
+                    in_word = true;
+                }
+            },
+        }
+    }
+    if quote.is_some() {
+        return Err(ParseError::new(MsgId::ErrorUnclosedQuote, &[], 2));
+    }
+    if in_word {
+        words.push(current);
+    }
+    Ok(words)
+}
+
+/// Whether `text` is a UUID in the 8-4-4-4-12 hexadecimal form.
+#[must_use]
+pub fn is_uuid(text: &str) -> bool {
+    let mut count = 0usize;
+    for (i, c) in text.chars().enumerate() {
+        count = i + 1;
+        let ok = if matches!(i, 8 | 13 | 18 | 23) {
+            c == '-'
+        } else {
+            c.is_ascii_hexdigit()
+        };
+        if !ok {
+            return false;
+        }
+    }
+    count == 36
+}
+
+/// Parses one command line.
+///
+/// # Errors
+/// Unknown commands or flags, missing or unexpected arguments, invalid
+/// UUIDs and flag combinations Claude Code rejects, each naming what is
+/// wrong.
+pub fn parse_command(line: &str) -> Result<Command, ParseError> {
+    let words = split_words(line)?;
+    let Some((head, rest)) = words.split_first() else {
+        return Ok(Command::Empty);
+    };
+    match head.as_str() {
+        "help" | "/help" => no_args(head, rest).map(|()| Command::Help),
+        "pwd" => no_args(head, rest).map(|()| Command::Pwd),
+        "cd" => match rest {
+            [] => Ok(Command::Cd { dir: None }),
+            [dir] => Ok(Command::Cd {
+                dir: Some(dir.clone()),
+            }),
+            [_, extra, ..] => Err(unexpected(extra, head)),
+        },
+        "mkdir" => {
+            let dirs: Vec<String> = rest.iter().filter(|w| *w != "-p").cloned().collect();
+            if let Some(flag) = dirs.iter().find(|w| w.starts_with('-')) {
+                return Err(unknown_flag(flag, head));
+            }
+            if dirs.is_empty() {
+                return Err(missing_argument(head));
+            }
+            Ok(Command::Mkdir { dirs })
+        }
+        "ls" => match rest {
+            [] => Ok(Command::Ls { path: None }),
+            [path] if !path.starts_with('-') => Ok(Command::Ls {
+                path: Some(path.clone()),
+            }),
+            [flag] => Err(unknown_flag(flag, head)),
+            [_, extra, ..] => Err(unexpected(extra, head)),
+        },
+        "export" => match rest {
+            [assignment] => match assignment.split_once('=') {
+                Some((name, value)) if valid_env_name(name) => Ok(Command::Export {
+                    name: name.to_owned(),
+                    value: value.to_owned(),
+                }),
+                _ => Err(unexpected(assignment, head)),
+            },
+            [] => Err(missing_argument(head)),
+            [_, extra, ..] => Err(unexpected(extra, head)),
+        },
+        "unset" => match rest {
+            [name] if valid_env_name(name) => Ok(Command::Unset { name: name.clone() }),
+            [] => Err(missing_argument(head)),
+            [name] => Err(unexpected(name, head)),
+            [_, extra, ..] => Err(unexpected(extra, head)),
+        },
+        "git" => parse_git(rest),
+        "edit" => {
+            let mut path = None;
+            let mut kind = EditKind::Surgical;
+            for word in rest {
+                match word.as_str() {
+                    "--rewrite" => kind = EditKind::Rewrite,
+                    "--surgical" => kind = EditKind::Surgical,
+                    w if w.starts_with('-') => return Err(unknown_flag(w, head)),
+                    w if path.is_none() => path = Some(w.to_owned()),
+                    w => return Err(unexpected(w, head)),
+                }
+            }
+            let path = path.ok_or_else(|| missing_argument(head))?;
+            Ok(Command::Edit { path, kind })
+        }
+        "read" => one_path(head, rest).map(|path| Command::Read { path }),
+        "write" => one_path(head, rest).map(|path| Command::Write { path }),
+        "say" => {
+            if rest.is_empty() {
+                return Err(missing_argument(head));
+            }
+            Ok(Command::Say {
+                text: rest.join(" "),
+            })
+        }
+        "/clear" => no_args(head, rest).map(|()| Command::Clear),
+        "/compact" => Ok(Command::Compact),
+        "/rename" => {
+            if rest.is_empty() {
+                return Err(missing_argument(head));
+            }
+            let name = rest.join(" ");
+            Ok(Command::Rename { name })
+        }
+        "exit" | "/exit" | "/quit" => no_args(head, rest).map(|()| Command::Exit),
+        "claude" => parse_claude(rest),
+        other if other.starts_with('/') => Err(ParseError::new(
+            MsgId::ErrorUnknownSlash,
+            &[("command", other)],
+            1,
+        )),
+        other => Err(ParseError::new(
+            MsgId::ErrorUnknownCommand,
+            &[("command", other)],
+            127,
+        )),
+    }
+}
+
+fn valid_env_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+}
+
+fn no_args(head: &str, rest: &[String]) -> Result<(), ParseError> {
+    match rest.first() {
+        None => Ok(()),
+        Some(word) if word.starts_with('-') => Err(unknown_flag(word, head)),
+        Some(word) => Err(unexpected(word, head)),
+    }
+}
+
+fn one_path(head: &str, rest: &[String]) -> Result<String, ParseError> {
+    match rest {
+        [] => Err(missing_argument(head)),
+        [path] if path.starts_with('-') => Err(unknown_flag(path, head)),
+        [path] => Ok(path.clone()),
+        [_, extra, ..] => Err(unexpected(extra, head)),
+    }
+}
+
+fn unexpected(word: &str, command: &str) -> ParseError {
+    ParseError::new(
+        MsgId::ErrorUnexpectedArgument,
+        &[("arg", word), ("command", command)],
+        2,
+    )
+}
+
+fn unknown_flag(flag: &str, command: &str) -> ParseError {
+    ParseError::new(
+        MsgId::ErrorUnknownFlag,
+        &[("flag", flag), ("command", command)],
+        1,
+    )
+}
+
+fn missing_argument(command: &str) -> ParseError {
+    ParseError::new(MsgId::ErrorMissingArgument, &[("command", command)], 2)
+}
+
+fn missing_value(flag: &str) -> ParseError {
+    ParseError::new(MsgId::ErrorMissingValue, &[("flag", flag)], 1)
+}
+
+fn parse_git(rest: &[String]) -> Result<Command, ParseError> {
+    match rest {
+        [worktree, add, path] if worktree == "worktree" && add == "add" => {
+            if path.starts_with('-') {
+                return Err(unknown_flag(path, "git worktree add"));
+            }
+            Ok(Command::GitWorktreeAdd { path: path.clone() })
+        }
+        [worktree, add] if worktree == "worktree" && add == "add" => {
+            Err(missing_argument("git worktree add"))
+        }
+        [worktree, add, _, extra, ..] if worktree == "worktree" && add == "add" => {
+            Err(unexpected(extra, "git worktree add"))
+        }
+        _ => {
+            let args = rest.join(" ");
+            Err(ParseError::new(
+                MsgId::ErrorUnknownGit,
+                &[("args", &args)],
+                1,
+            ))
+        }
+    }
+}
+
+/// Splits `--flag=value` into the flag and its inline value.
+fn split_inline(word: &str) -> (&str, Option<&str>) {
+    if word.starts_with("--") {
+        if let Some((flag, value)) = word.split_once('=') {
+            return (flag, Some(value));
+        }
+    }
+    (word, None)
+}
+
+fn parse_claude(rest: &[String]) -> Result<Command, ParseError> {
+    let mut args = ClaudeArgs::default();
+    let mut version = false;
+    let mut i = 0usize;
+    while let Some(word) = rest.get(i) {
+        i += 1;
+        let (flag, inline) = split_inline(word);
+        // The value of a flag that needs one: inline, or the next word.
+        let take_value = |i: &mut usize| -> Result<String, ParseError> {
+            if let Some(v) = inline {
+                return Ok(v.to_owned());
+            }
+            match rest.get(*i) {
+                Some(next) if !next.starts_with('-') => {
+                    *i += 1;
+                    Ok(next.clone())
+                }
+                _ => Err(missing_value(flag)),
+            }
+        };
+        match flag {
+            "-p" | "--print" => args.print = true,
+            "-c" | "--continue" => args.continue_last = true,
+            "--fork-session" => args.fork = true,
+            "-v" | "--version" => version = true,
+            "-r" | "--resume" => {
+                let value = match inline {
+                    Some(v) => Some(v.to_owned()),
+                    None => match rest.get(i) {
+                        Some(next) if !next.starts_with('-') => {
+                            i += 1;
+                            Some(next.clone())
+                        }
+                        _ => None,
+                    },
+                };
+                args.resume = Some(value);
+            }
+            "-w" | "--worktree" => {
+                let value = match inline {
+                    Some(v) => Some(v.to_owned()),
+                    None => match rest.get(i) {
+                        Some(next) if !next.starts_with('-') && !next.contains(' ') => {
+                            i += 1;
+                            Some(next.clone())
+                        }
+                        _ => None,
+                    },
+                };
+                if let Some(name) = &value {
+                    if !valid_worktree_name(name) {
+                        return Err(ParseError::new(
+                            MsgId::ErrorInvalidName,
+                            &[("name", name)],
+                            1,
+                        ));
+                    }
+                }
+                args.worktree = Some(value);
+            }
+            "-n" | "--name" => {
+                let name = take_value(&mut i)?;
+                if name.trim().is_empty() {
+                    return Err(ParseError::new(
+                        MsgId::ErrorInvalidName,
+                        &[("name", &name)],
+                        1,
+                    ));
+                }
+                args.name = Some(name);
+            }
+            "--session-id" => {
+                let value = take_value(&mut i)?;
+                if !is_uuid(&value) {
+                    return Err(ParseError::new(
+                        MsgId::ErrorInvalidUuid,
+                        &[("value", &value)],
+                        1,
+                    ));
+                }
+                args.session_id = Some(value.to_ascii_lowercase());
+            }
+            "--output-format" => {
+                let value = take_value(&mut i)?;
+                args.output_format = match value.as_str() {
+                    "text" => OutputFormat::Text,
+                    "json" => OutputFormat::Json,
+                    "stream-json" => OutputFormat::StreamJson,
+                    _ => {
+                        return Err(ParseError::new(
+                            MsgId::ErrorBadOutputFormat,
+                            &[("value", &value)],
+                            1,
+                        ))
+                    }
+                };
+            }
+            f if f.starts_with('-') && f.len() > 1 => return Err(unknown_flag(f, "claude")),
+            _ => {
+                if args.prompt.is_some() {
+                    return Err(unexpected(word, "claude"));
+                }
+                args.prompt = Some(word.clone());
+            }
+        }
+    }
+    if version {
+        return Ok(Command::ClaudeVersion);
+    }
+    if args.continue_last && args.resume.is_some() {
+        return Err(ParseError::new(MsgId::ErrorContinueAndResume, &[], 1));
+    }
+    let resuming = args.continue_last || args.resume.is_some();
+    if args.fork && !resuming {
+        return Err(ParseError::new(MsgId::ErrorForkNeedsResume, &[], 1));
+    }
+    if args.session_id.is_some() && resuming && !args.fork {
+        return Err(ParseError::new(MsgId::ErrorSessionIdNeedsFork, &[], 1));
+    }
+    if args.print && args.prompt.is_none() {
+        return Err(ParseError::new(MsgId::ErrorPrintNeedsPrompt, &[], 1));
+    }
+    Ok(Command::Claude(args))
+}
+
+fn valid_worktree_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        && name != "."
+        && name != ".."
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_quotes() {
+        assert_eq!(
+            split_words(r#"say "hello world" 'a b' c\ d"#).ok(),
+            Some(vec![
+                "say".to_owned(),
+                "hello world".to_owned(),
+                "a b".to_owned(),
+                "c d".to_owned()
+            ])
+        );
+        assert!(split_words("say \"open").is_err());
+    }
+
+    #[test]
+    fn uuid_shape() {
+        assert!(is_uuid("123e4567-e89b-42d3-a456-426614174000"));
+        assert!(!is_uuid("123e4567-e89b-42d3-a456-42661417400"));
+        assert!(!is_uuid("123e4567xe89b-42d3-a456-426614174000"));
+        assert!(!is_uuid("ééé"));
+    }
+}

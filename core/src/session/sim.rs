@@ -1,0 +1,1701 @@
+//! The simulator: a machine, Claude Code's session storage, and the commands
+//! that change them.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::command::{
+    is_uuid, parse_command, ClaudeArgs, Command, OutputFormat, CLAUDE_FLAGS, COMMANDS, HELP_SYNTAX,
+};
+use super::message::{Msg, MsgId};
+use super::model::{
+    ContextView, EditKind, FileEdit, FileEntry, HookFired, Line, LineKind, Machine, ProjectView,
+    ReadRecord, Running, SessionEdge, SessionEdgeKind, SessionRecord, Setup, SimState, StepResult,
+    StoredFileView, TranscriptEntry, Worktree,
+};
+use super::scenario::{Goal, GoalCheck, GoalProgress};
+use super::slug::project_slug;
+use super::stale::{summary_parts_present, StaleInputs};
+
+/// Words for the names `claude -w` makes up when none is given.
+const NAME_WORDS: [&str; 12] = [
+    "bright", "calm", "eager", "gentle", "lucky", "quiet", "running", "swift", "fox", "heron",
+    "otter", "maple",
+];
+
+/// The session simulator.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sim {
+    state: SimState,
+}
+
+/// What a step collects while it runs.
+struct Step {
+    lines: Vec<Line>,
+    hooks: Vec<HookFired>,
+    exit_code: i32,
+}
+
+impl Step {
+    fn push(&mut self, kind: LineKind, id: MsgId, args: &[(&str, &str)]) {
+        self.lines.push(Line {
+            kind,
+            msg: Msg::new(id, args),
+        });
+    }
+    fn out(&mut self, id: MsgId, args: &[(&str, &str)]) {
+        self.push(LineKind::Output, id, args);
+    }
+    fn explain(&mut self, id: MsgId, args: &[(&str, &str)]) {
+        self.push(LineKind::Explain, id, args);
+    }
+    fn warn(&mut self, id: MsgId, args: &[(&str, &str)]) {
+        self.push(LineKind::Warning, id, args);
+    }
+    fn error(&mut self, id: MsgId, args: &[(&str, &str)], code: i32) {
+        self.push(LineKind::Error, id, args);
+        self.exit_code = code;
+    }
+}
+
+/// A resolved `--continue` or `--resume`.
+struct Found {
+    id: String,
+    by: &'static str,
+}
+
+/// Joins path components, resolving `.`, `..` and empty parts.
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+fn parent_of(path: &str) -> Option<&str> {
+    if path == "/" {
+        return None;
+    }
+    match path.rfind('/') {
+        Some(0) => Some("/"),
+        Some(i) => path.get(..i),
+        None => None,
+    }
+}
+
+fn last_component(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+fn is_under(path: &str, dir: &str) -> bool {
+    path == dir
+        || (dir == "/" && path.starts_with('/'))
+        || path
+            .strip_prefix(dir)
+            .is_some_and(|rest| rest.starts_with('/'))
+}
+
+fn short(id: &str) -> String {
+    id.chars().take(8).collect()
+}
+
+/// SplitMix64, the seeded mixer behind the session ids.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A version-4-shaped UUID from the seed and a counter.
+fn make_uuid(seed: u64, counter: u64) -> String {
+    let a = mix(seed ^ counter.wrapping_mul(0xa076_1d64_78bd_642f));
+    let b = mix(a ^ seed.rotate_left(17));
+    format!(
+        "{:08x}-{:04x}-4{:03x}-{:x}{:03x}-{:012x}",
+        a >> 32,
+        (a >> 16) & 0xffff,
+        a & 0x0fff,
+        8 + ((b >> 62) & 0x3),
+        (b >> 48) & 0x0fff,
+        b & 0xffff_ffff_ffff
+    )
+}
+
+impl Sim {
+    /// A simulator at the start of a scenario.
+    #[must_use]
+    pub fn new(setup: &Setup) -> Sim {
+        let home = normalize(&setup.home);
+        let mut machine = Machine {
+            home: home.clone(),
+            cwd: normalize(&setup.cwd),
+            env: setup.env.clone(),
+            dirs: BTreeSet::new(),
+            files: BTreeMap::new(),
+            repos: BTreeSet::new(),
+            worktrees: Vec::new(),
+        };
+        let mut sim = Sim {
+            state: SimState {
+                version: setup.version,
+                machine: machine.clone(),
+                storage_root: String::new(),
+                sessions: Vec::new(),
+                edges: Vec::new(),
+                running: None,
+                context: None,
+                storage: Vec::new(),
+                hooks: Vec::new(),
+                tick: 0,
+                ids_made: 0,
+                seed: setup.seed,
+                history: Vec::new(),
+            },
+        };
+        machine.dirs.insert("/".to_owned());
+        sim.state.machine = machine;
+        sim.make_dir(&home);
+        let cwd = sim.state.machine.cwd.clone();
+        sim.make_dir(&cwd);
+        for dir in &setup.dirs {
+            sim.make_dir(&normalize(dir));
+        }
+        for repo in &setup.repos {
+            let repo = normalize(repo);
+            sim.make_dir(&repo);
+            sim.state.machine.repos.insert(repo);
+        }
+        for file in &setup.files {
+            let path = normalize(&file.path);
+            if let Some(parent) = parent_of(&path) {
+                sim.make_dir(parent);
+            }
+            let edits: Vec<FileEdit> = file
+                .edits
+                .iter()
+                .enumerate()
+                .map(|(i, kind)| FileEdit {
+                    version: u32::try_from(i).unwrap_or(u32::MAX).saturating_add(2),
+                    kind: *kind,
+                    by_session: None,
+                })
+                .collect();
+            let version = u32::try_from(edits.len())
+                .unwrap_or(u32::MAX)
+                .saturating_add(1);
+            sim.state
+                .machine
+                .files
+                .insert(path, FileEntry { version, edits });
+        }
+        let root = sim.storage_root();
+        sim.state.storage_root = root.clone();
+        for s in &setup.sessions {
+            if sim.state.session(&s.id).is_some() {
+                continue;
+            }
+            sim.state.tick += 1;
+            let cwd = normalize(&s.cwd);
+            sim.make_dir(&cwd);
+            let slug = project_slug(&cwd).slug;
+            let mut transcript = Vec::new();
+            if s.extra_entries > 0 {
+                transcript.push(TranscriptEntry::Earlier {
+                    count: s.extra_entries,
+                });
+            }
+            if let Some(parent) = &s.parent {
+                transcript.push(TranscriptEntry::ForkedFrom {
+                    parent: parent.clone(),
+                });
+            }
+            for prompt in &s.prompts {
+                transcript.push(TranscriptEntry::Prompt {
+                    text: prompt.clone(),
+                });
+            }
+            let mut reads: Vec<ReadRecord> = Vec::new();
+            for r in &s.reads {
+                let path = normalize(&r.path);
+                transcript.push(TranscriptEntry::Read {
+                    path: path.clone(),
+                    version: r.version,
+                });
+                reads.retain(|x| x.path != path);
+                reads.push(ReadRecord {
+                    path,
+                    version: r.version,
+                    current_version: None,
+                    stale: false,
+                });
+            }
+            for _ in 0..s.compactions.min(64) {
+                transcript.push(TranscriptEntry::Compacted);
+            }
+            if let Some(parent) = &s.parent {
+                sim.state.edges.push(SessionEdge {
+                    from: parent.clone(),
+                    to: s.id.clone(),
+                    kind: SessionEdgeKind::Fork,
+                });
+            }
+            sim.state.sessions.push(SessionRecord {
+                id: s.id.clone(),
+                name: s.name.clone(),
+                path: format!("{root}/{slug}/{}.jsonl", s.id),
+                cwd,
+                slug,
+                root: root.clone(),
+                print: s.print,
+                parent: s.parent.clone(),
+                cleared_from: None,
+                created_in_play: false,
+                created: sim.state.tick,
+                updated: sim.state.tick,
+                resumed_by: Vec::new(),
+                compactions: s.compactions,
+                transcript,
+                reads,
+                wrote: Vec::new(),
+            });
+        }
+        if let Some(running) = &setup.running {
+            if let Some(s) = sim.state.session(running) {
+                sim.state.running = Some(Running {
+                    session_id: s.id.clone(),
+                    cwd: s.cwd.clone(),
+                });
+            }
+        }
+        sim.refresh();
+        sim
+    }
+
+    /// The state, for display.
+    #[must_use]
+    pub fn state(&self) -> &SimState {
+        &self.state
+    }
+
+    /// Runs one command line.
+    pub fn run(&mut self, line: &str) -> StepResult {
+        let mut step = Step {
+            lines: Vec::new(),
+            hooks: Vec::new(),
+            exit_code: 0,
+        };
+        match parse_command(line) {
+            Ok(Command::Empty) => {}
+            Ok(command) => {
+                self.state.tick += 1;
+                self.state.history.push(line.to_owned());
+                self.execute(command, &mut step);
+                self.refresh();
+            }
+            Err(err) => {
+                self.state.history.push(line.to_owned());
+                step.lines.push(Line {
+                    kind: LineKind::Error,
+                    msg: err.msg,
+                });
+                step.exit_code = err.exit_code;
+            }
+        }
+        StepResult {
+            input: line.to_owned(),
+            lines: step.lines,
+            hooks: step.hooks,
+            exit_code: step.exit_code,
+        }
+    }
+
+    fn execute(&mut self, command: Command, step: &mut Step) {
+        let running = self.state.running.is_some();
+        let shell_only = matches!(
+            command,
+            Command::Cd { .. }
+                | Command::Mkdir { .. }
+                | Command::Export { .. }
+                | Command::Unset { .. }
+                | Command::Claude(_)
+                | Command::ClaudeVersion
+                | Command::GitWorktreeAdd { .. }
+        );
+        let session_only = matches!(
+            command,
+            Command::Read { .. }
+                | Command::Write { .. }
+                | Command::Say { .. }
+                | Command::Clear
+                | Command::Compact
+                | Command::Rename { .. }
+                | Command::Exit
+        );
+        if shell_only && running {
+            step.error(MsgId::ErrorSessionRunning, &[], 1);
+            return;
+        }
+        if session_only && !running {
+            step.error(MsgId::ErrorNoSession, &[], 1);
+            return;
+        }
+        match command {
+            Command::Empty => {}
+            Command::Help => step.out(MsgId::Help, &[("commands", HELP_SYNTAX)]),
+            Command::Pwd => {
+                let dir = self.active_dir();
+                step.out(MsgId::Pwd, &[("path", &dir)]);
+            }
+            Command::Cd { dir } => self.cd(dir.as_deref(), step),
+            Command::Mkdir { dirs } => {
+                for dir in dirs {
+                    let path = self.resolve(&dir);
+                    if self.state.machine.files.contains_key(&path) {
+                        step.error(MsgId::ErrorPathExists, &[("path", &path)], 1);
+                        return;
+                    }
+                    self.make_dir(&path);
+                    step.out(MsgId::DirCreated, &[("path", &path)]);
+                }
+            }
+            Command::Ls { path } => match path {
+                None => self.ls_storage(step),
+                Some(p) => self.ls_dir(&p, step),
+            },
+            Command::Export { name, value } => {
+                step.out(MsgId::EnvSet, &[("name", &name), ("value", &value)]);
+                self.state.machine.env.insert(name.clone(), value);
+                self.after_env_change(&name, step);
+            }
+            Command::Unset { name } => {
+                self.state.machine.env.remove(&name);
+                step.out(MsgId::EnvUnset, &[("name", &name)]);
+                self.after_env_change(&name, step);
+            }
+            Command::ClaudeVersion => {
+                let version = self.state.version.to_string();
+                step.out(MsgId::VersionShown, &[("version", &version)]);
+            }
+            Command::Claude(args) => self.claude(&args, step),
+            Command::GitWorktreeAdd { path } => {
+                let path = self.resolve(&path);
+                let branch = last_component(&path).to_owned();
+                self.add_worktree(&path, &branch, step);
+            }
+            Command::Edit { path, kind } => self.edit(&path, kind, step),
+            Command::Read { path } => self.read(&path, step),
+            Command::Write { path } => self.write(&path, step),
+            Command::Say { text } => self.say(&text, step),
+            Command::Clear => self.clear(step),
+            Command::Compact => self.compact(step),
+            Command::Rename { name } => {
+                if let Some(s) = self.running_mut() {
+                    s.name = Some(name.clone());
+                }
+                step.out(MsgId::Renamed, &[("name", &name)]);
+            }
+            Command::Exit => self.exit(step),
+        }
+    }
+
+    // ----- paths and the machine -----
+
+    /// The directory commands resolve paths against: the running session's,
+    /// or the shell's.
+    fn active_dir(&self) -> String {
+        self.state
+            .running
+            .as_ref()
+            .map_or_else(|| self.state.machine.cwd.clone(), |r| r.cwd.clone())
+    }
+
+    fn resolve(&self, path: &str) -> String {
+        let home = &self.state.machine.home;
+        if path == "~" {
+            return home.clone();
+        }
+        if let Some(rest) = path.strip_prefix("~/") {
+            return normalize(&format!("{home}/{rest}"));
+        }
+        if path.starts_with('/') {
+            return normalize(path);
+        }
+        normalize(&format!("{}/{path}", self.active_dir()))
+    }
+
+    fn make_dir(&mut self, path: &str) {
+        let mut current = Some(path);
+        let mut to_add = Vec::new();
+        while let Some(p) = current {
+            if self.state.machine.dirs.contains(p) {
+                break;
+            }
+            to_add.push(p.to_owned());
+            current = parent_of(p);
+        }
+        self.state.machine.dirs.extend(to_add);
+    }
+
+    fn storage_root(&self) -> String {
+        match self.state.machine.env.get("CLAUDE_CONFIG_DIR") {
+            Some(dir) if !dir.is_empty() => {
+                let base = if dir.starts_with('/') {
+                    normalize(dir)
+                } else {
+                    self.resolve(dir)
+                };
+                normalize(&format!("{base}/projects"))
+            }
+            _ => normalize(&format!("{}/.claude/projects", self.state.machine.home)),
+        }
+    }
+
+    fn after_env_change(&mut self, name: &str, step: &mut Step) {
+        if name == "CLAUDE_CONFIG_DIR" {
+            let root = self.storage_root();
+            self.state.storage_root = root.clone();
+            step.explain(MsgId::ExplainConfigDir, &[("root", &root)]);
+        }
+    }
+
+    fn cd(&mut self, dir: Option<&str>, step: &mut Step) {
+        let target = match dir {
+            None => self.state.machine.home.clone(),
+            Some(d) => self.resolve(d),
+        };
+        if self.state.machine.files.contains_key(&target) {
+            step.error(MsgId::ErrorNotADir, &[("path", &target)], 1);
+        } else if self.state.machine.dirs.contains(&target) {
+            self.state.machine.cwd = target;
+        } else {
+            step.error(MsgId::ErrorNoSuchDir, &[("path", &target)], 1);
+        }
+    }
+
+    fn ls_dir(&self, path: &str, step: &mut Step) {
+        let dir = self.resolve(path);
+        if self.state.machine.files.contains_key(&dir) {
+            step.out(MsgId::LsDirEntry, &[("name", last_component(&dir))]);
+            return;
+        }
+        if !self.state.machine.dirs.contains(&dir) {
+            step.error(MsgId::ErrorNoSuchDir, &[("path", &dir)], 1);
+            return;
+        }
+        let children = self.children(&dir);
+        if children.is_empty() {
+            step.out(MsgId::LsDirEmpty, &[("path", &dir)]);
+        }
+        for child in children {
+            step.out(MsgId::LsDirEntry, &[("name", &child)]);
+        }
+    }
+
+    /// Names directly inside `dir`, directories with a trailing `/`.
+    fn children(&self, dir: &str) -> Vec<String> {
+        let mut out = BTreeSet::new();
+        for d in &self.state.machine.dirs {
+            if d != dir && parent_of(d) == Some(dir) {
+                out.insert(format!("{}/", last_component(d)));
+            }
+        }
+        for f in self.state.machine.files.keys() {
+            if parent_of(f) == Some(dir) {
+                out.insert(last_component(f).to_owned());
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    fn ls_storage(&self, step: &mut Step) {
+        let root = self.state.storage_root.clone();
+        step.out(MsgId::LsRoot, &[("root", &root)]);
+        let projects: Vec<&ProjectView> = self
+            .state
+            .storage
+            .iter()
+            .filter(|p| p.root == root)
+            .collect();
+        if projects.is_empty() {
+            step.out(MsgId::LsEmpty, &[("root", &root)]);
+        }
+        for p in projects {
+            step.out(MsgId::LsProject, &[("slug", &p.slug), ("dir", &p.cwd)]);
+            for f in &p.files {
+                match (&f.name, f.print) {
+                    (_, true) => step.out(MsgId::LsSessionPrint, &[("file", &f.file_name)]),
+                    (Some(name), false) => step.out(
+                        MsgId::LsSessionNamed,
+                        &[("file", &f.file_name), ("name", name)],
+                    ),
+                    (None, false) => step.out(MsgId::LsSession, &[("file", &f.file_name)]),
+                }
+            }
+        }
+    }
+
+    /// The repository whose main checkout or worktree contains `dir`.
+    fn repo_of(&self, dir: &str) -> Option<String> {
+        let in_worktree = self
+            .state
+            .machine
+            .worktrees
+            .iter()
+            .filter(|w| is_under(dir, &w.path))
+            .max_by_key(|w| w.path.len())
+            .map(|w| w.repo.clone());
+        in_worktree.or_else(|| {
+            self.state
+                .machine
+                .repos
+                .iter()
+                .filter(|r| is_under(dir, r))
+                .max_by_key(|r| r.len())
+                .cloned()
+        })
+    }
+
+    fn add_worktree(&mut self, path: &str, branch: &str, step: &mut Step) -> bool {
+        let Some(repo) = self.repo_of(&self.active_dir()) else {
+            let dir = self.active_dir();
+            step.error(MsgId::ErrorNotARepo, &[("path", &dir)], 128);
+            return false;
+        };
+        if self.state.machine.dirs.contains(path) || self.state.machine.files.contains_key(path) {
+            step.error(MsgId::ErrorPathExists, &[("path", path)], 128);
+            return false;
+        }
+        let worktree_paths: Vec<String> = self
+            .state
+            .machine
+            .worktrees
+            .iter()
+            .map(|w| w.path.clone())
+            .collect();
+        let private = format!("{repo}/.claude");
+        let copies: Vec<String> = self
+            .state
+            .machine
+            .files
+            .keys()
+            .filter(|f| is_under(f, &repo))
+            .filter(|f| !is_under(f, &private))
+            .filter(|f| !worktree_paths.iter().any(|w| is_under(f, w)))
+            .filter_map(|f| f.strip_prefix(repo.as_str()).map(str::to_owned))
+            .collect();
+        self.make_dir(path);
+        for rel in copies {
+            let target = normalize(&format!("{path}/{rel}"));
+            if let Some(parent) = parent_of(&target) {
+                self.make_dir(parent);
+            }
+            self.state.machine.files.insert(
+                target,
+                FileEntry {
+                    version: 1,
+                    edits: Vec::new(),
+                },
+            );
+        }
+        self.state.machine.worktrees.push(Worktree {
+            path: path.to_owned(),
+            repo,
+            branch: branch.to_owned(),
+        });
+        step.out(
+            MsgId::WorktreeCreated,
+            &[("path", path), ("branch", branch)],
+        );
+        true
+    }
+
+    // ----- sessions -----
+
+    fn next_session_id(&mut self) -> String {
+        loop {
+            self.state.ids_made += 1;
+            let id = make_uuid(self.state.seed, self.state.ids_made);
+            if self.state.session(&id).is_none() {
+                return id;
+            }
+        }
+    }
+
+    fn running_mut(&mut self) -> Option<&mut SessionRecord> {
+        let id = self.state.running.as_ref()?.session_id.clone();
+        self.state.sessions.iter_mut().find(|s| s.id == id)
+    }
+
+    fn session_mut(&mut self, id: &str) -> Option<&mut SessionRecord> {
+        self.state.sessions.iter_mut().find(|s| s.id == id)
+    }
+
+    fn fire(&mut self, step: &mut Step, event: &str, field: &str, value: &str, session: &str) {
+        let hook = HookFired {
+            event: event.to_owned(),
+            field: Some(field.to_owned()),
+            value: Some(value.to_owned()),
+            session_id: session.to_owned(),
+        };
+        self.state.hooks.push(hook.clone());
+        step.hooks.push(hook);
+    }
+
+    /// Creates a stored session and returns its id.
+    fn create_session(
+        &mut self,
+        id: String,
+        cwd: &str,
+        print: bool,
+        name: Option<String>,
+    ) -> String {
+        let root = self.state.storage_root.clone();
+        let slug = project_slug(cwd).slug;
+        let tick = self.state.tick;
+        self.state.sessions.push(SessionRecord {
+            path: format!("{root}/{slug}/{id}.jsonl"),
+            id: id.clone(),
+            name,
+            cwd: cwd.to_owned(),
+            slug,
+            root,
+            print,
+            parent: None,
+            cleared_from: None,
+            created_in_play: true,
+            created: tick,
+            updated: tick,
+            resumed_by: Vec::new(),
+            compactions: 0,
+            transcript: Vec::new(),
+            reads: Vec::new(),
+            wrote: Vec::new(),
+        });
+        id
+    }
+
+    /// Project slugs that count as "this project": the directory itself and,
+    /// when it is a repository's checkout or worktree, all of them.
+    fn local_slugs(&self, cwd: &str) -> BTreeSet<String> {
+        let mut slugs = BTreeSet::new();
+        slugs.insert(project_slug(cwd).slug);
+        let repo = self
+            .state
+            .machine
+            .worktrees
+            .iter()
+            .find(|w| w.path == cwd)
+            .map(|w| w.repo.clone())
+            .or_else(|| self.state.machine.repos.get(cwd).cloned());
+        if let Some(repo) = repo {
+            slugs.insert(project_slug(&repo).slug);
+            for w in &self.state.machine.worktrees {
+                if w.repo == repo {
+                    slugs.insert(project_slug(&w.path).slug);
+                }
+            }
+        }
+        slugs
+    }
+
+    fn visible(&self) -> impl Iterator<Item = &SessionRecord> {
+        let root = self.state.storage_root.clone();
+        self.state.sessions.iter().filter(move |s| s.root == root)
+    }
+
+    fn find_continue(&self, cwd: &str, include_print: bool, step: &mut Step) -> Option<Found> {
+        let slug = project_slug(cwd).slug;
+        let here: Vec<&SessionRecord> = self.visible().filter(|s| s.slug == slug).collect();
+        let best = here
+            .iter()
+            .filter(|s| include_print || !s.print)
+            .max_by_key(|s| s.updated);
+        let newer_print = here
+            .iter()
+            .filter(|s| s.print && best.is_none_or(|b| s.updated > b.updated))
+            .count();
+        if newer_print > 0 && !include_print {
+            let count = newer_print.to_string();
+            step.explain(MsgId::ExplainContinueHidesPrint, &[("count", &count)]);
+        }
+        match best {
+            Some(s) => {
+                if s.print {
+                    step.explain(MsgId::ExplainContinueIncludesPrint, &[("id", &s.id)]);
+                } else {
+                    step.explain(MsgId::ExplainContinuePicked, &[("id", &s.id)]);
+                }
+                Some(Found {
+                    id: s.id.clone(),
+                    by: "continue",
+                })
+            }
+            None => {
+                step.error(MsgId::ErrorContinueNone, &[("dir", cwd)], 1);
+                None
+            }
+        }
+    }
+
+    fn find_by_id(&self, cwd: &str, id: &str, step: &mut Step) -> Option<Found> {
+        let id = id.to_ascii_lowercase();
+        let local = self.local_slugs(cwd);
+        let holders: Vec<&SessionRecord> = self.visible().filter(|s| s.id == id).collect();
+        if let Some(s) = holders.iter().find(|s| local.contains(&s.slug)) {
+            return Some(Found {
+                id: s.id.clone(),
+                by: "id",
+            });
+        }
+        let others: Vec<&&SessionRecord> = holders
+            .iter()
+            .filter(|s| !local.contains(&s.slug) && s.entry_count() > 0)
+            .collect();
+        let projects: BTreeSet<&str> = others.iter().map(|s| s.slug.as_str()).collect();
+        if self.state.version.resumes_across_projects() {
+            if let (1, Some(s)) = (projects.len(), others.first()) {
+                step.explain(MsgId::ExplainResumeOtherProject, &[("dir", &s.cwd)]);
+                return Some(Found {
+                    id: s.id.clone(),
+                    by: "id",
+                });
+            }
+        }
+        step.error(MsgId::ErrorNoConversation, &[("id", &id)], 1);
+        if projects.len() > 1 && self.state.version.resumes_across_projects() {
+            let count = projects.len().to_string();
+            step.explain(MsgId::ExplainResumeDuplicates, &[("count", &count)]);
+        } else if let Some(s) = others.first() {
+            let version = self.state.version.to_string();
+            step.explain(
+                MsgId::ExplainResumeOldVersion,
+                &[("version", &version), ("dir", &s.cwd)],
+            );
+        } else if let Some(s) = self.state.sessions.iter().find(|s| s.id == id) {
+            step.explain(MsgId::ExplainConfigDir, &[("root", &s.root)]);
+        } else {
+            step.explain(MsgId::ExplainResumeNowhere, &[]);
+        }
+        None
+    }
+
+    fn find_by_name(&self, cwd: &str, name: &str, step: &mut Step) -> Option<Found> {
+        let local = self.local_slugs(cwd);
+        let matches: Vec<&SessionRecord> = self
+            .visible()
+            .filter(|s| local.contains(&s.slug) && s.name.as_deref() == Some(name))
+            .collect();
+        match matches.as_slice() {
+            [one] => Some(Found {
+                id: one.id.clone(),
+                by: "name",
+            }),
+            [] => {
+                step.error(MsgId::ErrorNameNotFound, &[("name", name)], 1);
+                let elsewhere: BTreeSet<&str> = self
+                    .visible()
+                    .filter(|s| s.name.as_deref() == Some(name))
+                    .map(|s| s.cwd.as_str())
+                    .collect();
+                if !elsewhere.is_empty() {
+                    let dirs = elsewhere.into_iter().collect::<Vec<_>>().join(", ");
+                    step.explain(
+                        MsgId::ExplainNameElsewhere,
+                        &[("name", name), ("dirs", &dirs)],
+                    );
+                }
+                None
+            }
+            many => {
+                let count = many.len().to_string();
+                step.error(
+                    MsgId::ErrorNameAmbiguous,
+                    &[("name", name), ("count", &count)],
+                    1,
+                );
+                None
+            }
+        }
+    }
+
+    fn claude(&mut self, args: &ClaudeArgs, step: &mut Step) {
+        let mut launch = self.state.machine.cwd.clone();
+        if let Some(worktree) = &args.worktree {
+            let Some(repo) = self.repo_of(&launch) else {
+                step.error(MsgId::ErrorNotARepo, &[("path", &launch)], 1);
+                return;
+            };
+            let name = match worktree {
+                Some(n) => n.clone(),
+                None => self.made_up_name(),
+            };
+            let path = normalize(&format!("{repo}/.claude/worktrees/{name}"));
+            let exists = self.state.machine.worktrees.iter().any(|w| w.path == path);
+            if !exists {
+                let saved = std::mem::replace(&mut self.state.machine.cwd, repo.clone());
+                let made = self.add_worktree(&path, &format!("worktree-{name}"), step);
+                self.state.machine.cwd = saved;
+                if !made {
+                    return;
+                }
+            }
+            step.explain(MsgId::ExplainWorktreeIsolation, &[("path", &path)]);
+            launch = path;
+        }
+        if matches!(args.resume, Some(None)) {
+            self.picker(&launch, step);
+            return;
+        }
+        let found = if args.continue_last {
+            let include_print = args.print || !self.state.version.hides_print_from_continue();
+            match self.find_continue(&launch, include_print, step) {
+                Some(f) => Some(f),
+                None => return,
+            }
+        } else if let Some(Some(handle)) = &args.resume {
+            let found = if is_uuid(handle) {
+                self.find_by_id(&launch, handle, step)
+            } else {
+                self.find_by_name(&launch, handle, step)
+            };
+            match found {
+                Some(f) => Some(f),
+                None => return,
+            }
+        } else {
+            None
+        };
+        if let Some(id) = &args.session_id {
+            if self.state.session(id).is_some() {
+                step.error(MsgId::ErrorSessionIdInUse, &[("id", id)], 1);
+                return;
+            }
+        }
+        let mut run_dir = launch.clone();
+        let session_id = match found {
+            Some(found) if args.fork => self.fork(&found.id, &launch, args, step),
+            Some(found) => {
+                // Resuming a worktree session re-enters its worktree.
+                if let Some(s) = self.state.session(&found.id) {
+                    if args.worktree.is_none() && self.is_worktree(&s.cwd) {
+                        run_dir = s.cwd.clone();
+                    }
+                }
+                self.resume(&found, &run_dir, args, step)
+            }
+            None => self.start_new(&launch, args, step),
+        };
+        if let Some(prompt) = &args.prompt {
+            self.add_prompt(&session_id, prompt, step);
+        }
+        if args.print {
+            match args.output_format {
+                OutputFormat::Text => {
+                    step.out(MsgId::PrintDone, &[]);
+                    step.explain(MsgId::ExplainPrintIdHidden, &[]);
+                }
+                OutputFormat::Json | OutputFormat::StreamJson => {
+                    let json = serde_json::json!({
+                        "type": "result",
+                        "subtype": "success",
+                        "is_error": false,
+                        "session_id": session_id,
+                    })
+                    .to_string();
+                    step.out(MsgId::PrintJson, &[("json", &json)]);
+                }
+            }
+            self.fire(step, "SessionEnd", "reason", "other", &session_id);
+            step.out(MsgId::SessionEnded, &[("id", &session_id)]);
+        } else {
+            self.state.running = Some(Running {
+                session_id,
+                cwd: run_dir,
+            });
+        }
+    }
+
+    fn made_up_name(&mut self) -> String {
+        self.state.ids_made += 1;
+        let n = mix(self.state.seed ^ self.state.ids_made);
+        let len = NAME_WORDS.len() as u64;
+        let a = NAME_WORDS
+            .get(usize::try_from(n % len).unwrap_or(0))
+            .copied()
+            .unwrap_or("bright");
+        let b = NAME_WORDS
+            .get(usize::try_from((n / len) % len).unwrap_or(0))
+            .copied()
+            .unwrap_or("fox");
+        format!("{a}-{b}")
+    }
+
+    fn picker(&mut self, launch: &str, step: &mut Step) {
+        let local = self.local_slugs(launch);
+        let hide_print = self.state.version.hides_print_from_continue();
+        let mut entries: Vec<(u64, String, String)> = self
+            .visible()
+            .filter(|s| local.contains(&s.slug) && !(hide_print && s.print))
+            .map(|s| {
+                (
+                    s.updated,
+                    s.id.clone(),
+                    s.name.clone().unwrap_or_else(|| {
+                        s.first_prompt()
+                            .unwrap_or_default()
+                            .chars()
+                            .take(40)
+                            .collect()
+                    }),
+                )
+            })
+            .collect();
+        entries.sort_by_key(|e| std::cmp::Reverse(e.0));
+        if entries.is_empty() {
+            step.out(MsgId::PickerEmpty, &[("dir", launch)]);
+            return;
+        }
+        step.out(MsgId::PickerHeader, &[("dir", launch)]);
+        for (_, id, title) in entries {
+            step.out(MsgId::PickerEntry, &[("id", &id), ("title", &title)]);
+        }
+        step.explain(MsgId::ErrorPickerNeedsTerminal, &[]);
+    }
+
+    fn explain_storage(&self, id: &str, step: &mut Step) {
+        let Some(s) = self.state.session(id) else {
+            return;
+        };
+        let slug = project_slug(&s.cwd);
+        match &slug.sdk_hash {
+            Some(hash) => step.explain(
+                MsgId::ExplainSlugHashed,
+                &[("dir", &s.cwd), ("slug", &slug.slug), ("hash", hash)],
+            ),
+            None => step.explain(MsgId::ExplainSlug, &[("dir", &s.cwd), ("slug", &slug.slug)]),
+        }
+        step.out(MsgId::SessionStored, &[("path", &s.path)]);
+    }
+
+    fn start_new(&mut self, launch: &str, args: &ClaudeArgs, step: &mut Step) -> String {
+        let id = match &args.session_id {
+            Some(id) => id.clone(),
+            None => self.next_session_id(),
+        };
+        let slug = project_slug(launch).slug;
+        let root = self.state.storage_root.clone();
+        let had_here = self
+            .state
+            .sessions
+            .iter()
+            .any(|s| s.slug == slug && s.root == root);
+        let had_elsewhere = self.state.sessions.iter().any(|s| s.root == root);
+        let id = self.create_session(id, launch, args.print, args.name.clone());
+        self.fire(step, "SessionStart", "source", "startup", &id);
+        step.out(MsgId::SessionStarted, &[("id", &id), ("dir", launch)]);
+        self.explain_storage(&id, step);
+        if !had_here && had_elsewhere && !args.print {
+            step.explain(MsgId::ExplainFreshNotResumed, &[("slug", &slug)]);
+        }
+        id
+    }
+
+    fn resume(
+        &mut self,
+        found: &Found,
+        launch: &str,
+        args: &ClaudeArgs,
+        step: &mut Step,
+    ) -> String {
+        let tick = self.state.tick;
+        let id = found.id.clone();
+        if let Some(s) = self.session_mut(&id) {
+            s.resumed_by.push(found.by.to_owned());
+            s.updated = tick;
+            s.transcript.push(TranscriptEntry::Resumed {
+                by: found.by.to_owned(),
+            });
+            if let Some(name) = &args.name {
+                s.name = Some(name.clone());
+            }
+        }
+        self.fire(step, "SessionStart", "source", "resume", &id);
+        step.out(MsgId::SessionResumed, &[("id", &id), ("dir", launch)]);
+        self.warn_stale(&id, step);
+        id
+    }
+
+    fn fork(&mut self, parent: &str, launch: &str, args: &ClaudeArgs, step: &mut Step) -> String {
+        let id = match &args.session_id {
+            Some(id) => id.clone(),
+            None => self.next_session_id(),
+        };
+        let Some(source) = self.state.session(parent).cloned() else {
+            return self.start_new(launch, args, step);
+        };
+        let id = self.create_session(id, launch, args.print, args.name.clone());
+        if let Some(s) = self.session_mut(&id) {
+            s.parent = Some(parent.to_owned());
+            s.transcript = source.transcript.clone();
+            s.transcript.push(TranscriptEntry::ForkedFrom {
+                parent: parent.to_owned(),
+            });
+            s.reads = source.reads.clone();
+            s.compactions = source.compactions;
+        }
+        self.state.edges.push(SessionEdge {
+            from: parent.to_owned(),
+            to: id.clone(),
+            kind: SessionEdgeKind::Fork,
+        });
+        let source_value = self.state.version.fork_source();
+        self.fire(step, "SessionStart", "source", source_value, &id);
+        step.out(
+            MsgId::SessionForked,
+            &[("id", &id), ("parent", parent), ("dir", launch)],
+        );
+        self.explain_storage(&id, step);
+        step.explain(MsgId::ExplainForkSharedFs, &[]);
+        if source_value != "fork" {
+            let version = self.state.version.to_string();
+            step.explain(MsgId::ExplainForkSourceOld, &[("version", &version)]);
+        }
+        // The reads were copied; refresh their staleness before warning.
+        self.refresh();
+        self.warn_stale(&id, step);
+        id
+    }
+
+    fn warn_stale(&mut self, id: &str, step: &mut Step) {
+        self.refresh();
+        let Some(s) = self.state.session(id) else {
+            return;
+        };
+        let stale = s.stale_paths();
+        if !stale.is_empty() {
+            let count = stale.len().to_string();
+            let files = stale.join(", ");
+            step.warn(
+                MsgId::WarnStaleContext,
+                &[("count", &count), ("files", &files)],
+            );
+        }
+    }
+
+    fn add_prompt(&mut self, id: &str, text: &str, step: &mut Step) {
+        let tick = self.state.tick;
+        if let Some(s) = self.session_mut(id) {
+            s.transcript.push(TranscriptEntry::Prompt {
+                text: text.to_owned(),
+            });
+            s.updated = tick;
+        }
+        self.fire(step, "UserPromptSubmit", "prompt", text, id);
+    }
+
+    fn say(&mut self, text: &str, step: &mut Step) {
+        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
+            return;
+        };
+        self.add_prompt(&id, text, step);
+        step.out(MsgId::PromptSent, &[("id", &id)]);
+    }
+
+    fn read(&mut self, path: &str, step: &mut Step) {
+        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
+            return;
+        };
+        let path = self.resolve(path);
+        let Some(version) = self.state.machine.files.get(&path).map(|f| f.version) else {
+            if self.state.machine.dirs.contains(&path) {
+                step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
+            } else {
+                step.error(MsgId::ErrorNoSuchFile, &[("path", &path)], 1);
+            }
+            return;
+        };
+        self.fire(step, "PreToolUse", "tool_name", "Read", &id);
+        self.fire(step, "PostToolUse", "tool_name", "Read", &id);
+        let tick = self.state.tick;
+        if let Some(s) = self.session_mut(&id) {
+            s.reads.retain(|r| r.path != path);
+            s.reads.push(ReadRecord {
+                path: path.clone(),
+                version,
+                current_version: Some(version),
+                stale: false,
+            });
+            s.transcript.push(TranscriptEntry::Read {
+                path: path.clone(),
+                version,
+            });
+            s.updated = tick;
+        }
+        let v = version.to_string();
+        step.out(MsgId::ReadDone, &[("path", &path), ("version", &v)]);
+    }
+
+    /// Bumps a file's version (creating it if missing) and returns the new
+    /// version and the session whose agent changed it last before.
+    fn bump(&mut self, path: &str, kind: EditKind, by: Option<&str>) -> (u32, Option<String>) {
+        if let Some(parent) = parent_of(path) {
+            self.make_dir(parent);
+        }
+        let entry = self
+            .state
+            .machine
+            .files
+            .entry(path.to_owned())
+            .or_insert(FileEntry {
+                version: 0,
+                edits: Vec::new(),
+            });
+        let previous = entry.edits.last().and_then(|e| e.by_session.clone());
+        entry.version = entry.version.saturating_add(1);
+        if entry.version > 1 {
+            entry.edits.push(FileEdit {
+                version: entry.version,
+                kind,
+                by_session: by.map(str::to_owned),
+            });
+        }
+        (entry.version, previous)
+    }
+
+    fn write(&mut self, path: &str, step: &mut Step) {
+        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
+            return;
+        };
+        let path = self.resolve(path);
+        if self.state.machine.dirs.contains(&path) {
+            step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
+            return;
+        }
+        self.fire(step, "PreToolUse", "tool_name", "Edit", &id);
+        let (version, previous) = self.bump(&path, EditKind::Agent, Some(&id));
+        self.fire(step, "PostToolUse", "tool_name", "Edit", &id);
+        let tick = self.state.tick;
+        if let Some(s) = self.session_mut(&id) {
+            s.reads.retain(|r| r.path != path);
+            s.reads.push(ReadRecord {
+                path: path.clone(),
+                version,
+                current_version: Some(version),
+                stale: false,
+            });
+            s.transcript.push(TranscriptEntry::Write {
+                path: path.clone(),
+                version,
+            });
+            if !s.wrote.contains(&path) {
+                s.wrote.push(path.clone());
+            }
+            s.updated = tick;
+        }
+        let v = version.to_string();
+        step.out(MsgId::WriteDone, &[("path", &path), ("version", &v)]);
+        if let Some(other) = previous.filter(|o| *o != id) {
+            step.warn(
+                MsgId::WarnCollision,
+                &[("path", &path), ("other", &short(&other))],
+            );
+        }
+        self.warn_others_stale(&path, Some(&id), step);
+    }
+
+    fn edit(&mut self, path: &str, kind: EditKind, step: &mut Step) {
+        let path = self.resolve(path);
+        if self.state.machine.dirs.contains(&path) {
+            step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
+            return;
+        }
+        let (version, _) = self.bump(&path, kind, None);
+        let v = version.to_string();
+        step.out(MsgId::EditDone, &[("path", &path), ("version", &v)]);
+        self.warn_others_stale(&path, None, step);
+    }
+
+    fn warn_others_stale(&self, path: &str, except: Option<&str>, step: &mut Step) {
+        let holders: Vec<String> = self
+            .state
+            .sessions
+            .iter()
+            .filter(|s| Some(s.id.as_str()) != except)
+            .filter(|s| s.reads.iter().any(|r| r.path == path))
+            .map(|s| match &s.name {
+                Some(name) => format!("{} ({name})", short(&s.id)),
+                None => short(&s.id),
+            })
+            .collect();
+        if !holders.is_empty() {
+            let sessions = holders.join(", ");
+            step.warn(
+                MsgId::WarnEditMakesStale,
+                &[("path", path), ("sessions", &sessions)],
+            );
+        }
+    }
+
+    fn clear(&mut self, step: &mut Step) {
+        let Some(running) = self.state.running.clone() else {
+            return;
+        };
+        let old = running.session_id;
+        let name = self.state.session(&old).and_then(|s| s.name.clone());
+        self.fire(step, "SessionEnd", "reason", "clear", &old);
+        let id = self.next_session_id();
+        let id = self.create_session(id, &running.cwd, false, name.clone());
+        if let Some(s) = self.session_mut(&id) {
+            s.cleared_from = Some(old.clone());
+        }
+        self.state.edges.push(SessionEdge {
+            from: old.clone(),
+            to: id.clone(),
+            kind: SessionEdgeKind::Clear,
+        });
+        self.fire(step, "SessionStart", "source", "clear", &id);
+        self.state.running = Some(Running {
+            session_id: id.clone(),
+            cwd: running.cwd,
+        });
+        step.out(MsgId::Cleared, &[("old", &old), ("id", &id)]);
+        match name {
+            Some(name) => step.explain(
+                MsgId::ExplainClearKeepsName,
+                &[("name", &name), ("old", &short(&old))],
+            ),
+            None => step.explain(MsgId::ExplainClearNewId, &[("old", &short(&old))]),
+        }
+    }
+
+    fn compact(&mut self, step: &mut Step) {
+        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
+            return;
+        };
+        self.fire(step, "PreCompact", "trigger", "manual", &id);
+        self.fire(step, "PostCompact", "trigger", "manual", &id);
+        self.fire(step, "SessionStart", "source", "compact", &id);
+        let tick = self.state.tick;
+        if let Some(s) = self.session_mut(&id) {
+            s.compactions = s.compactions.saturating_add(1);
+            s.transcript.push(TranscriptEntry::Compacted);
+            s.updated = tick;
+        }
+        step.out(MsgId::Compacted, &[("id", &id)]);
+        step.explain(MsgId::ExplainCompact, &[]);
+    }
+
+    fn exit(&mut self, step: &mut Step) {
+        let Some(running) = self.state.running.take() else {
+            return;
+        };
+        self.fire(
+            step,
+            "SessionEnd",
+            "reason",
+            "prompt_input_exit",
+            &running.session_id,
+        );
+        step.out(MsgId::SessionEnded, &[("id", &running.session_id)]);
+    }
+
+    // ----- derived state -----
+
+    fn refresh(&mut self) {
+        let files = &self.state.machine.files;
+        for s in &mut self.state.sessions {
+            for r in &mut s.reads {
+                r.current_version = files.get(&r.path).map(|f| f.version);
+                r.stale = r.current_version != Some(r.version);
+            }
+        }
+        self.state.context = self.state.running_session().map(|s| ContextView {
+            session_id: s.id.clone(),
+            reads: s.reads.clone(),
+            stale: s.stale_paths(),
+            entries: s.entry_count(),
+            compactions: s.compactions,
+        });
+        let mut projects: BTreeMap<(String, String), ProjectView> = BTreeMap::new();
+        for s in &self.state.sessions {
+            let view = projects
+                .entry((s.root.clone(), s.slug.clone()))
+                .or_insert_with(|| ProjectView {
+                    root: s.root.clone(),
+                    slug: s.slug.clone(),
+                    cwd: s.cwd.clone(),
+                    hashed: project_slug(&s.cwd).hashed,
+                    files: Vec::new(),
+                });
+            view.files.push(StoredFileView {
+                file_name: format!("{}.jsonl", s.id),
+                session_id: s.id.clone(),
+                name: s.name.clone(),
+                print: s.print,
+                entries: s.entry_count(),
+            });
+        }
+        self.state.storage = projects.into_values().collect();
+    }
+
+    /// The inputs of the stale-context tree for a session.
+    #[must_use]
+    pub fn stale_inputs(&self, session_id: &str) -> Option<StaleInputs> {
+        StaleInputs::from_session(&self.state, session_id)
+    }
+
+    // ----- completion -----
+
+    /// Completions of a partial command line, as whole lines.
+    #[must_use]
+    pub fn complete(&self, partial: &str) -> Vec<String> {
+        let ends_with_space = partial.ends_with(char::is_whitespace);
+        let words: Vec<&str> = partial.split_whitespace().collect();
+        let (done, current): (&[&str], &str) = if ends_with_space || words.is_empty() {
+            (&words[..], "")
+        } else {
+            match words.split_last() {
+                Some((last, before)) => (before, last),
+                None => (&[], ""),
+            }
+        };
+        let prefix_len = partial.len() - current.len();
+        let head = partial.get(..prefix_len).unwrap_or_default();
+        let candidates: Vec<String> = match done {
+            [] => COMMANDS.iter().map(|c| (*c).to_owned()).collect(),
+            ["claude", .., prev] if matches!(*prev, "-r" | "--resume") => {
+                let mut c: Vec<String> = Vec::new();
+                for s in self.visible() {
+                    c.push(s.id.clone());
+                    if let Some(name) = &s.name {
+                        c.push(name.clone());
+                    }
+                }
+                c
+            }
+            ["claude", .., "--output-format"] => {
+                vec!["text".into(), "json".into(), "stream-json".into()]
+            }
+            ["claude", ..] => CLAUDE_FLAGS.iter().map(|f| (*f).to_owned()).collect(),
+            ["git"] => vec!["worktree".into()],
+            ["git", "worktree"] => vec!["add".into()],
+            ["git", "worktree", "add"] | ["cd" | "mkdir" | "ls"] => {
+                self.path_candidates(current, true)
+            }
+            ["read" | "edit" | "write"] => self.path_candidates(current, false),
+            _ => Vec::new(),
+        };
+        let mut out: Vec<String> = candidates
+            .into_iter()
+            .filter(|c| c.starts_with(current) && c != current)
+            .map(|c| format!("{head}{c}"))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn path_candidates(&self, current: &str, dirs_only: bool) -> Vec<String> {
+        let (dir_part, _) = match current.rfind('/') {
+            Some(i) => (current.get(..=i).unwrap_or_default(), ()),
+            None => ("", ()),
+        };
+        let base = if dir_part.is_empty() {
+            self.active_dir()
+        } else {
+            self.resolve(dir_part)
+        };
+        self.children(&base)
+            .into_iter()
+            .filter(|c| !dirs_only || c.ends_with('/'))
+            .map(|c| format!("{dir_part}{c}"))
+            .collect()
+    }
+
+    // ----- goals -----
+
+    /// Whether the goal is reached in the current state.
+    #[must_use]
+    pub fn goal_reached(&self, goal: &Goal) -> bool {
+        self.check(goal, 0, &mut Vec::new())
+    }
+
+    /// The goal's checks, each met or not, for display.
+    #[must_use]
+    pub fn goal_progress(&self, goal: &Goal) -> GoalProgress {
+        let mut checks = Vec::new();
+        let reached = self.check(goal, 0, &mut checks);
+        GoalProgress {
+            reached,
+            summary: Msg::new(
+                if reached {
+                    MsgId::GoalReached
+                } else {
+                    MsgId::GoalNotYet
+                },
+                &[],
+            ),
+            checks,
+        }
+    }
+
+    fn check(&self, goal: &Goal, depth: u32, out: &mut Vec<GoalCheck>) -> bool {
+        let line = |out: &mut Vec<GoalCheck>, id: MsgId, args: &[(&str, &str)], met: bool| {
+            out.push(GoalCheck {
+                msg: Msg::new(id, args),
+                met,
+                depth,
+            });
+            met
+        };
+        match goal {
+            Goal::All { of } => {
+                let at = out.len();
+                let met = of
+                    .iter()
+                    .map(|g| self.check(g, depth + 1, out))
+                    .collect::<Vec<bool>>()
+                    .into_iter()
+                    .all(|b| b);
+                out.insert(
+                    at,
+                    GoalCheck {
+                        msg: Msg::new(MsgId::GoalAll, &[]),
+                        met,
+                        depth,
+                    },
+                );
+                met
+            }
+            Goal::Any { of } => {
+                let at = out.len();
+                let met = of
+                    .iter()
+                    .map(|g| self.check(g, depth + 1, out))
+                    .collect::<Vec<bool>>()
+                    .into_iter()
+                    .any(|b| b);
+                out.insert(
+                    at,
+                    GoalCheck {
+                        msg: Msg::new(MsgId::GoalAny, &[]),
+                        met,
+                        depth,
+                    },
+                );
+                met
+            }
+            Goal::Running {
+                id,
+                not_id,
+                cwd,
+                name,
+                fork_of,
+            } => {
+                let running = self.state.running_session();
+                let run_cwd = self.state.running.as_ref().map(|r| r.cwd.as_str());
+                let mut all = line(out, MsgId::GoalRunning, &[], running.is_some());
+                if let Some(id) = id {
+                    all &= line(
+                        out,
+                        MsgId::GoalRunningId,
+                        &[("id", id)],
+                        running.is_some_and(|s| &s.id == id),
+                    );
+                }
+                if let Some(not_id) = not_id {
+                    all &= line(
+                        out,
+                        MsgId::GoalRunningNotId,
+                        &[("id", not_id)],
+                        running.is_some_and(|s| &s.id != not_id),
+                    );
+                }
+                if let Some(dir) = cwd {
+                    all &= line(
+                        out,
+                        MsgId::GoalRunningIn,
+                        &[("dir", dir)],
+                        run_cwd == Some(dir.as_str()),
+                    );
+                }
+                if let Some(name) = name {
+                    all &= line(
+                        out,
+                        MsgId::GoalRunningNamed,
+                        &[("name", name)],
+                        running.is_some_and(|s| s.name.as_ref() == Some(name)),
+                    );
+                }
+                if let Some(parent) = fork_of {
+                    all &= line(
+                        out,
+                        MsgId::GoalRunningForkOf,
+                        &[("parent", parent)],
+                        running.is_some_and(|s| s.parent.as_ref() == Some(parent)),
+                    );
+                }
+                all
+            }
+            Goal::Forks {
+                parent,
+                count,
+                distinct_cwds,
+                in_worktrees,
+                each_wrote,
+            } => {
+                let forks: Vec<&SessionRecord> = self
+                    .state
+                    .sessions
+                    .iter()
+                    .filter(|s| s.parent.as_ref() == Some(parent))
+                    .collect();
+                let n = forks.len();
+                let want = usize::try_from(*count).unwrap_or(usize::MAX);
+                let c = count.to_string();
+                let mut all = line(
+                    out,
+                    MsgId::GoalForks,
+                    &[("parent", parent), ("count", &c)],
+                    n >= want,
+                );
+                if *distinct_cwds {
+                    let dirs: BTreeSet<&str> = forks.iter().map(|s| s.cwd.as_str()).collect();
+                    all &= line(
+                        out,
+                        MsgId::GoalForksDistinct,
+                        &[],
+                        n >= want && dirs.len() == n,
+                    );
+                }
+                if *in_worktrees {
+                    let ok = forks.iter().filter(|s| self.is_worktree(&s.cwd)).count();
+                    all &= line(out, MsgId::GoalForksInWorktrees, &[], ok >= want);
+                }
+                if *each_wrote {
+                    let ok = forks.iter().filter(|s| !s.wrote.is_empty()).count();
+                    all &= line(out, MsgId::GoalForksWrote, &[], ok >= want);
+                }
+                all
+            }
+            Goal::NoStaleReads { read } => {
+                let ctx = self.state.context.as_ref();
+                let mut all = line(out, MsgId::GoalRunning, &[], ctx.is_some());
+                all &= line(
+                    out,
+                    MsgId::GoalNoStale,
+                    &[],
+                    ctx.is_some_and(|c| c.stale.is_empty()),
+                );
+                for path in read {
+                    all &= line(
+                        out,
+                        MsgId::GoalRead,
+                        &[("path", path)],
+                        ctx.is_some_and(|c| c.reads.iter().any(|r| &r.path == path && !r.stale)),
+                    );
+                }
+                all
+            }
+            Goal::FreshSummary { cwd } => {
+                let met = self.state.sessions.iter().any(|s| {
+                    s.created_in_play
+                        && s.parent.is_none()
+                        && s.cleared_from.is_none()
+                        && cwd.as_ref().is_none_or(|d| &s.cwd == d)
+                        && s.first_prompt()
+                            .is_some_and(|p| summary_parts_present(p).iter().all(|b| *b))
+                });
+                line(out, MsgId::GoalFreshSummary, &[], met)
+            }
+            Goal::Resumed { id, by } => {
+                let s = self.state.session(id);
+                match by {
+                    Some(by) => line(
+                        out,
+                        MsgId::GoalResumedBy,
+                        &[("id", id), ("by", by)],
+                        s.is_some_and(|s| s.resumed_by.iter().any(|b| b == by)),
+                    ),
+                    None => line(
+                        out,
+                        MsgId::GoalResumed,
+                        &[("id", id)],
+                        s.is_some_and(|s| !s.resumed_by.is_empty()),
+                    ),
+                }
+            }
+            Goal::Untouched { id } => {
+                let met = self
+                    .state
+                    .session(id)
+                    .is_some_and(|s| s.updated == s.created);
+                line(out, MsgId::GoalUntouched, &[("id", id)], met)
+            }
+            Goal::ClearedFrom { id, keeps_name } => {
+                let old_name = self.state.session(id).and_then(|s| s.name.clone());
+                let met = self.state.sessions.iter().any(|s| {
+                    s.cleared_from.as_ref() == Some(id) && (!keeps_name || s.name == old_name)
+                });
+                line(out, MsgId::GoalClearedFrom, &[("id", id)], met)
+            }
+            Goal::HookFired {
+                event,
+                field,
+                value,
+            } => {
+                let met = self.state.hooks.iter().any(|h| {
+                    &h.event == event
+                        && field.as_ref().is_none_or(|f| h.field.as_ref() == Some(f))
+                        && value.as_ref().is_none_or(|v| h.value.as_ref() == Some(v))
+                });
+                let v = value.clone().unwrap_or_default();
+                line(
+                    out,
+                    MsgId::GoalHookFired,
+                    &[("event", event), ("value", &v)],
+                    met,
+                )
+            }
+        }
+    }
+
+    fn is_worktree(&self, dir: &str) -> bool {
+        self.state.machine.worktrees.iter().any(|w| w.path == dir)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_normalise() {
+        assert_eq!(normalize("/a/./b/../c//d"), "/a/c/d");
+        assert_eq!(normalize("/.."), "/");
+        assert_eq!(parent_of("/a/b"), Some("/a"));
+        assert_eq!(parent_of("/a"), Some("/"));
+        assert_eq!(parent_of("/"), None);
+        assert!(is_under("/a/b", "/a"));
+        assert!(!is_under("/ab", "/a"));
+    }
+
+    #[test]
+    fn ids_look_like_uuids() {
+        for n in 0..50 {
+            let id = make_uuid(7, n);
+            assert!(is_uuid(&id), "{id}");
+        }
+        assert_ne!(make_uuid(7, 1), make_uuid(7, 2));
+        assert_eq!(make_uuid(7, 1), make_uuid(7, 1));
+    }
+}
