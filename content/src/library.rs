@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::front_matter::{self, Check, SplitError};
 use crate::phrases::phrase;
-use crate::render::{self, CalloutKind, TocEntry};
+use crate::render::{self, CalloutKind, Outline, TocEntry};
 use crate::{is_id, LANGS, SECTIONS};
 
 /// The section whose pages are printable summaries rather than lessons.
@@ -84,6 +84,9 @@ pub struct ContentError {
 pub struct Library {
     /// Keyed by (lang, section, slug).
     lessons: BTreeMap<(String, String, String), Lesson>,
+    /// The structure of each lesson's body, for the content tests; kept
+    /// apart from [`Lesson`] so that pages never ship it to the browser.
+    outlines: BTreeMap<(String, String, String), Outline>,
     errors: Vec<ContentError>,
 }
 
@@ -95,12 +98,13 @@ impl Library {
     pub fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
         let mut library = Self::default();
         for (path, text) in files {
-            if let Some(lesson) = library.load(path, text) {
+            if let Some((lesson, outline)) = library.load(path, text) {
                 let key = (
                     lesson.lang.clone(),
                     lesson.section.clone(),
                     lesson.slug.clone(),
                 );
+                library.outlines.insert(key.clone(), outline);
                 library.lessons.insert(key, lesson);
             }
         }
@@ -110,6 +114,13 @@ impl Library {
     /// The lesson at `/{lang}/learn/{section}/{slug}`.
     pub fn lesson(&self, lang: &str, section: &str, slug: &str) -> Option<&Lesson> {
         self.lessons
+            .get(&(lang.to_owned(), section.to_owned(), slug.to_owned()))
+    }
+
+    /// The outline of a lesson's body: its headings, code blocks, links and
+    /// callouts as written.
+    pub fn outline(&self, lang: &str, section: &str, slug: &str) -> Option<&Outline> {
+        self.outlines
             .get(&(lang.to_owned(), section.to_owned(), slug.to_owned()))
     }
 
@@ -180,7 +191,7 @@ impl Library {
         });
     }
 
-    fn load(&mut self, path: &str, text: &str) -> Option<Lesson> {
+    fn load(&mut self, path: &str, text: &str) -> Option<(Lesson, Outline)> {
         let parts: Vec<&str> = path.split('/').collect();
         let [lang, section, file] = parts.as_slice() else {
             self.error(path, None, "a lesson lives at <lang>/<section>/<slug>.md");
@@ -269,7 +280,7 @@ impl Library {
             }
         }
 
-        Some(Lesson {
+        let lesson = Lesson {
             lang: (*lang).to_owned(),
             section: (*section).to_owned(),
             slug: slug.to_owned(),
@@ -283,7 +294,8 @@ impl Library {
             toc: rendered.toc,
             html: rendered.html,
             is_cheat_sheet: *section == CHEAT_SHEETS,
-        })
+        };
+        Some((lesson, rendered.outline))
     }
 
     fn validate_front_matter(&mut self, path: &str, slug: &str, front: &front_matter::FrontMatter) {

@@ -140,7 +140,8 @@ pub struct Problem {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Rendered {
     pub html: String,
-    /// The `##` and `###` headings, in order.
+    /// Every heading, in order; the page shows the levels it wants
+    /// (usually 2 and 3).
     pub toc: Vec<TocEntry>,
     pub outline: Outline,
     pub problems: Vec<Problem>,
@@ -473,13 +474,11 @@ impl<'a> Renderer<'a, '_> {
             text: text.clone(),
             line: heading.line,
         });
-        if (2..=3).contains(&heading.level) {
-            self.rendered.toc.push(TocEntry {
-                level: heading.level,
-                id: id.clone(),
-                text,
-            });
-        }
+        self.rendered.toc.push(TocEntry {
+            level: heading.level,
+            id: id.clone(),
+            text,
+        });
         let id = escape_text(&id);
         let level = heading.level;
         self.out

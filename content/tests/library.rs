@@ -1,0 +1,394 @@
+//! Checks on the real, embedded lessons: every front matter valid, every
+//! heading with an explicit id, the four languages at parity, every link and
+//! practice entry resolving, every `json` sample parsing.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Instant;
+
+use hooklab_content::library::{CHEAT_SHEETS, PRACTICE_KINDS};
+use hooklab_content::render::Outline;
+use hooklab_content::{data_files, lesson_sources, library, Lesson, LANGS, SECTIONS};
+
+/// Fails with every message at once, so that one run shows all the work.
+fn assert_none(what: &str, failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{what}: {} problem(s)\n  {}",
+        failures.len(),
+        failures.join("\n  ")
+    );
+}
+
+/// The outline of each loaded lesson, keyed by `<section>/<slug>` then
+/// language.
+fn outlines() -> BTreeMap<String, BTreeMap<&'static str, &'static Outline>> {
+    let mut all: BTreeMap<String, BTreeMap<&'static str, &'static Outline>> = BTreeMap::new();
+    for lesson in library().lessons() {
+        if let Some(outline) = library().outline(&lesson.lang, &lesson.section, &lesson.slug) {
+            all.entry(format!("{}/{}", lesson.section, lesson.slug))
+                .or_default()
+                .insert(lesson.lang.as_str(), outline);
+        }
+    }
+    all
+}
+
+fn lessons_of(lang: &str) -> Vec<&'static Lesson> {
+    library().lessons().filter(|l| l.lang == lang).collect()
+}
+
+#[test]
+fn every_lesson_file_loads_without_errors() {
+    let failures: Vec<String> = library().errors().iter().map(ToString::to_string).collect();
+    assert_none(
+        "content errors (front matter, headings, callouts, fences)",
+        &failures,
+    );
+}
+
+#[test]
+fn the_start_page_exists_in_every_language() {
+    for lang in LANGS {
+        assert!(
+            library().lesson(lang, "start", "overview").is_some(),
+            "content/{lang}/start/overview.md is missing or broken"
+        );
+    }
+}
+
+#[test]
+fn every_page_exists_in_all_four_languages() {
+    let mut pages: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+    for (path, _) in lesson_sources() {
+        if let Some((lang, page)) = path.split_once('/') {
+            if let Some(lang) = LANGS.iter().find(|l| **l == lang) {
+                pages.entry(page.to_owned()).or_default().insert(lang);
+            }
+        }
+    }
+    let failures: Vec<String> = pages
+        .iter()
+        .flat_map(|(page, langs)| {
+            LANGS
+                .iter()
+                .filter(|l| !langs.contains(*l))
+                .map(move |l| format!("content/{l}/{page} is missing"))
+        })
+        .collect();
+    assert_none("pages missing in a language", &failures);
+}
+
+#[test]
+fn every_heading_has_an_explicit_id() {
+    let mut failures = Vec::new();
+    for (page, by_lang) in &outlines() {
+        for (lang, outline) in by_lang {
+            for heading in outline.headings.iter().filter(|h| h.id.is_none()) {
+                failures.push(format!(
+                    "content/{lang}/{page}.md:{}: heading “{}” has no {{#id}}",
+                    heading.line, heading.text
+                ));
+            }
+        }
+    }
+    assert_none("headings without an id", &failures);
+}
+
+#[test]
+fn headings_and_code_blocks_match_across_languages() {
+    let mut failures = Vec::new();
+    for (page, by_lang) in &outlines() {
+        let Some(en) = by_lang.get("en") else {
+            continue;
+        };
+        let en_ids: Vec<String> = en.headings.iter().map(heading_key).collect();
+        let en_fences: Vec<String> = en.code_blocks.iter().map(fence_key).collect();
+        for (lang, outline) in by_lang.iter().filter(|(l, _)| **l != "en") {
+            let ids: Vec<String> = outline.headings.iter().map(heading_key).collect();
+            if ids != en_ids {
+                failures.push(format!(
+                    "content/{lang}/{page}.md: headings differ from en\n    en: {}\n    {lang}: {}",
+                    en_ids.join(" "),
+                    ids.join(" ")
+                ));
+            }
+            let fences: Vec<String> = outline.code_blocks.iter().map(fence_key).collect();
+            if fences != en_fences {
+                failures.push(format!(
+                    "content/{lang}/{page}.md: code blocks differ from en\n    en: {}\n    {lang}: {}",
+                    en_fences.join(" "),
+                    fences.join(" ")
+                ));
+            }
+        }
+    }
+    assert_none("parity of headings and code blocks", &failures);
+}
+
+fn heading_key(heading: &hooklab_content::render::HeadingInfo) -> String {
+    format!(
+        "h{}#{}",
+        heading.level,
+        heading.id.as_deref().unwrap_or("(none)")
+    )
+}
+
+fn fence_key(code: &hooklab_content::render::CodeBlockInfo) -> String {
+    let language = if code.language.is_empty() {
+        "(none)"
+    } else {
+        &code.language
+    };
+    if code.bad_example {
+        format!("{language}+bad-example")
+    } else {
+        language.to_owned()
+    }
+}
+
+#[test]
+fn front_matter_matches_across_languages() {
+    let mut failures = Vec::new();
+    for en in lessons_of("en") {
+        for lang in LANGS.iter().filter(|l| **l != "en") {
+            let Some(other) = library().lesson(lang, &en.section, &en.slug) else {
+                continue;
+            };
+            let at = format!("content/{lang}/{}/{}.md", en.section, en.slug);
+            if other.weight != en.weight {
+                failures.push(format!(
+                    "{at}: weight {} but en has {}",
+                    other.weight, en.weight
+                ));
+            }
+            if other.claude_code_version != en.claude_code_version {
+                failures.push(format!(
+                    "{at}: claude_code_version {:?} but en has {:?}",
+                    other.claude_code_version, en.claude_code_version
+                ));
+            }
+            if other.practice != en.practice {
+                failures.push(format!(
+                    "{at}: practice {:?} but en has {:?}",
+                    other.practice, en.practice
+                ));
+            }
+            let shape = |l: &Lesson| -> Vec<(String, usize, usize)> {
+                l.checks
+                    .iter()
+                    .map(|c| (c.id.clone(), c.answer, c.options.len()))
+                    .collect()
+            };
+            if shape(other) != shape(en) {
+                failures.push(format!(
+                    "{at}: checks (id, answer, number of options) {:?} but en has {:?}",
+                    shape(other),
+                    shape(en)
+                ));
+            }
+        }
+    }
+    assert_none("parity of front matter", &failures);
+}
+
+#[test]
+fn each_lesson_has_three_to_five_checks() {
+    let failures: Vec<String> = library()
+        .lessons()
+        .filter(|l| !l.is_cheat_sheet && !(3..=5).contains(&l.checks.len()))
+        .map(|l| {
+            format!(
+                "content/{}/{}/{}.md has {} checks (a lesson has 3 to 5)",
+                l.lang,
+                l.section,
+                l.slug,
+                l.checks.len()
+            )
+        })
+        .collect();
+    assert_none("check-yourself questions", &failures);
+}
+
+#[test]
+fn every_json_sample_parses_unless_marked_bad_example() {
+    let mut failures = Vec::new();
+    for (page, by_lang) in &outlines() {
+        for (lang, outline) in by_lang {
+            for code in outline
+                .code_blocks
+                .iter()
+                .filter(|c| c.language == "json" && !c.bad_example)
+            {
+                if let Err(error) = serde_json::from_str::<serde_json::Value>(&code.code) {
+                    failures.push(format!(
+                        "content/{lang}/{page}.md:{}: json block does not parse: {error} (mark it `json bad-example` if it is wrong on purpose)",
+                        code.line
+                    ));
+                }
+            }
+        }
+    }
+    assert_none("json samples", &failures);
+}
+
+/// The ids of the embedded `content/<dir>/*.toml` files.
+fn data_ids(dir: &str) -> BTreeSet<String> {
+    data_files(dir)
+        .into_iter()
+        .filter_map(|(name, _)| name.strip_suffix(".toml").map(str::to_owned))
+        .collect()
+}
+
+/// Why an internal path below `/<lang>/` does not resolve, if it does not.
+fn resolve(lang: &str, path: &str) -> Result<(), String> {
+    let (path, fragment) = match path.split_once('#') {
+        Some((path, fragment)) => (path, Some(fragment)),
+        None => (path, None),
+    };
+    let path = path.split('?').next().unwrap_or_default();
+    let Some(rest) = path.strip_prefix('/') else {
+        return Err("internal links start with /<lang>/ or #".to_owned());
+    };
+    let mut parts = rest.split('/');
+    let link_lang = parts.next().unwrap_or_default();
+    if link_lang != lang {
+        return Err(format!("links to /{link_lang}/ from a page in {lang}"));
+    }
+    let parts: Vec<&str> = parts.collect();
+    let in_data = |dir: &str, id: &str| {
+        if data_ids(dir).contains(id) {
+            Ok(())
+        } else {
+            Err(format!("content/{dir}/{id}.toml does not exist"))
+        }
+    };
+    match parts.as_slice() {
+        [""] | ["learn"] | ["sandbox"] | ["quiz"] | ["simulator"] => Ok(()),
+        ["learn", section, slug] => {
+            let Some(target) = library().lesson(lang, section, slug) else {
+                return Err(format!("no lesson content/{lang}/{section}/{slug}.md"));
+            };
+            match fragment {
+                Some(anchor) if !anchor.is_empty() && !heading_ids(target).contains(anchor) => Err(
+                    format!("no heading {{#{anchor}}} in content/{lang}/{section}/{slug}.md"),
+                ),
+                _ => Ok(()),
+            }
+        }
+        ["sandbox", "presets", id] => in_data("presets", id),
+        ["sandbox", "challenges", id] => in_data("challenges", id),
+        ["simulator", id] => in_data("simulator", id),
+        ["quiz", id] => in_data("scenarios", id),
+        _ => Err("no such page".to_owned()),
+    }
+}
+
+/// Every heading id of a lesson, of any level.
+fn heading_ids(lesson: &Lesson) -> BTreeSet<&str> {
+    lesson.toc.iter().map(|entry| entry.id.as_str()).collect()
+}
+
+#[test]
+fn every_internal_link_resolves() {
+    let mut failures = Vec::new();
+    for lesson in library().lessons() {
+        let at = format!(
+            "content/{}/{}/{}.md",
+            lesson.lang, lesson.section, lesson.slug
+        );
+        let Some(outline) = library().outline(&lesson.lang, &lesson.section, &lesson.slug) else {
+            failures.push(format!("{at}: loaded without an outline"));
+            continue;
+        };
+        let own_ids = heading_ids(lesson);
+        for link in &outline.links {
+            let destination = link.destination.as_str();
+            let lower = destination.to_ascii_lowercase();
+            if lower.starts_with("http://")
+                || lower.starts_with("https://")
+                || lower.starts_with("mailto:")
+            {
+                continue;
+            }
+            let result = if let Some(anchor) = destination.strip_prefix('#') {
+                if own_ids.contains(anchor) || is_footnote(anchor) {
+                    Ok(())
+                } else {
+                    Err(format!("no heading {{#{anchor}}} on this page"))
+                }
+            } else {
+                resolve(&lesson.lang, destination)
+            };
+            if let Err(why) = result {
+                failures.push(format!("{at}:{}: link `{destination}`: {why}", link.line));
+            }
+        }
+    }
+    assert_none("internal links", &failures);
+}
+
+/// Footnote references are rendered by pulldown-cmark as `#<label>` links
+/// too, but they never reach the outline; this only guards hand-written
+/// links to a footnote.
+fn is_footnote(anchor: &str) -> bool {
+    anchor.starts_with("fn-") || anchor.starts_with("footnote")
+}
+
+#[test]
+fn every_practice_entry_names_an_existing_item() {
+    let mut failures = Vec::new();
+    for lesson in library().lessons() {
+        for entry in &lesson.practice {
+            let found = PRACTICE_KINDS
+                .iter()
+                .find_map(|(prefix, dir)| entry.strip_prefix(prefix).map(|id| (id, *dir)));
+            match found {
+                Some((id, dir)) if data_ids(dir).contains(id) => {}
+                Some((id, dir)) => failures.push(format!(
+                    "content/{}/{}/{}.md: practice entry `{entry}` needs content/{dir}/{id}.toml, which does not exist",
+                    lesson.lang, lesson.section, lesson.slug
+                )),
+                None => failures.push(format!(
+                    "content/{}/{}/{}.md: practice entry `{entry}` is not sandbox/presets/<id>, sandbox/challenges/<id> or simulator/<id>",
+                    lesson.lang, lesson.section, lesson.slug
+                )),
+            }
+        }
+    }
+    assert_none("practice entries", &failures);
+}
+
+#[test]
+fn sections_follow_the_course_order_in_every_language() {
+    for lang in LANGS {
+        let ids: Vec<String> = library().sections(lang).into_iter().map(|s| s.id).collect();
+        let expected: Vec<String> = SECTIONS
+            .iter()
+            .filter(|s| ids.iter().any(|id| id == *s))
+            .map(|s| (*s).to_owned())
+            .collect();
+        assert_eq!(ids, expected, "{lang}");
+        assert!(
+            library().sections(lang).iter().all(|s| s
+                .lessons
+                .iter()
+                .all(|l| (l.section == CHEAT_SHEETS) == (s.id == CHEAT_SHEETS))),
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn rendering_the_whole_library_is_fast() {
+    let sources = lesson_sources();
+    let started = Instant::now();
+    let built = hooklab_content::Library::build(sources.iter().map(|(p, t)| (p.as_str(), *t)));
+    let elapsed = started.elapsed();
+    assert_eq!(built.lessons().count(), library().lessons().count());
+    // Release builds take a fraction of this; the bound is for unoptimised
+    // test builds on a busy machine.
+    assert!(
+        elapsed.as_secs_f64() < 5.0,
+        "building the library took {elapsed:?}"
+    );
+}
