@@ -221,16 +221,6 @@ pub(crate) fn check(
                 ("anchored", &suggestion),
             ]),
         });
-    } else if tool_event && !matcher.starts_with('^') && matcher.contains("mcp__") {
-        let suggestion = format!("^{matcher}");
-        out.push(Finding {
-            rule: "H006",
-            variant: "mcp",
-            severity: Severity::Warning,
-            start: 0,
-            end,
-            args: args([("matcher", matcher), ("anchored", &suggestion)]),
-        });
     }
     out
 }

@@ -47,10 +47,6 @@ fn templates(rule: &str, variant: &str) -> (&'static str, &'static str) {
             "Matcher \"{matcher}\" is not a valid JavaScript regular expression, so it never matches.",
             "Fix the pattern, or list exact names separated by |.",
         ),
-        ("H006", "mcp") => (
-            "Matcher \"{matcher}\" is an unanchored regex: it also matches any tool whose name merely contains it.",
-            "Anchor it at the start: \"{anchored}\".",
-        ),
         ("H006", _) => (
             "Matcher \"{matcher}\" is a regex, and regex matchers are unanchored: it also matches {extra}.",
             "Anchor it: \"{anchored}\".",

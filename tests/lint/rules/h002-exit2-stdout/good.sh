@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+input=$(cat)
+file=$(echo "$input" | jq -r '.tool_input.file_path // ""')
+if [[ "$file" == *.env ]]; then
+  echo "Editing .env files is blocked" >&2
+  exit 2
+fi

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Keeps Claude working until the tests pass, once per stop.
+input=$(cat)
+if [ "$(echo "$input" | jq -r '.stop_hook_active')" = "true" ]; then
+  exit 0
+fi
+if ! npm test --silent >/dev/null 2>&1; then
+  echo "Tests are failing; fix them before stopping." >&2
+  exit 2
+fi
+exit 0

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+input=$(cat)
+echo "$input"
+printf '{"systemMessage": "Saved.\nDone."}'
