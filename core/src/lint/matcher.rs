@@ -201,8 +201,10 @@ pub(crate) fn check(
             matcher.trim_start_matches('^').trim_end_matches('$')
         )
     };
+    let start_anchored = matcher.starts_with('^');
     let extra: Vec<&str> = known
         .iter()
+        .filter(|_| !start_anchored)
         .copied()
         .filter(|k| re.find(k).is_some())
         .filter(|k| anchored.as_ref().is_none_or(|a| a.find(k).is_none()))

@@ -74,7 +74,27 @@ fn language(text: &str, hint: Option<&str>) -> Lang {
         },
         str::to_string,
     );
-    let probe = probe.to_ascii_lowercase();
+    let mut probe = probe.to_ascii_lowercase();
+    if probe.is_empty() {
+        // No shebang and no hint: sniff the text.
+        if [
+            "import sys",
+            "import json",
+            "json.load(",
+            "sys.exit(",
+            "def main(",
+        ]
+        .iter()
+        .any(|k| text.contains(k))
+        {
+            probe = "python".into();
+        } else if ["require(", "process.stdin", "process.exit(", "console.log("]
+            .iter()
+            .any(|k| text.contains(k))
+        {
+            probe = "node".into();
+        }
+    }
     if probe.contains("python") || probe.contains("uv run") || probe.ends_with(".py") {
         Lang::Python
     } else if [
@@ -328,10 +348,22 @@ pub(crate) fn analyze(text: &str, ctx: &ScriptContext) -> Vec<Finding> {
     let mut writes_plain = None;
     let mut writes_json = false;
 
+    // Lines on the way to a non-zero exit are error paths, not answers.
+    let mut error_path = vec![false; lines.len()];
     for (i, line) in lines.iter().enumerate() {
+        if line.exit.is_some_and(|(code, _, _)| code != 0) {
+            for j in window(&lines, i) {
+                if let Some(slot) = error_path.get_mut(j) {
+                    *slot = true;
+                }
+            }
+        }
+    }
+    for (i, line) in lines.iter().enumerate() {
+        let on_error_path = error_path.get(i).copied().unwrap_or(false);
         if line.stdout_json {
             writes_json = true;
-        } else if line.stdout && writes_plain.is_none() {
+        } else if line.stdout && !on_error_path && writes_plain.is_none() {
             writes_plain = Some(line.start + line.indent);
         }
         let Some((code, es, ee)) = line.exit else {

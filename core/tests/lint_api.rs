@@ -1,0 +1,364 @@
+//! The linter's public API: versions, scripts in context, cross-file
+//! duplicates, the JSON shape, and totality on any input.
+
+use std::collections::BTreeMap;
+
+use hooklab_core::lint::{
+    duplicate_sources, lint_script, lint_settings, lint_settings_with_scripts, rule, FileKind,
+    Severity, RULES,
+};
+use proptest::prelude::*;
+
+fn settings_with_matcher(event: &str, matcher: &str) -> String {
+    format!(
+        r#"{{"hooks": {{"{event}": [{{"matcher": "{matcher}", "hooks": [{{"type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/h.sh"}}]}}]}}}}"#
+    )
+}
+
+fn rules_of(text: &str, kind: FileKind, version: Option<&str>) -> Vec<(&'static str, String)> {
+    lint_settings(text, kind, version)
+        .into_iter()
+        .map(|d| (d.rule, d.args.get("variant").cloned().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn rule_table_is_consistent() {
+    let mut ids: Vec<&str> = RULES.iter().map(|r| r.id).collect();
+    let n = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "rule ids are unique");
+    for r in RULES {
+        assert!(r.id.len() == 4 && r.id.starts_with('H'), "{}", r.id);
+        assert!(!r.summary.is_empty() && !r.name.is_empty());
+        assert_eq!(rule(r.id), Some(r));
+    }
+    for id in [
+        "H001", "H002", "H003", "H004", "H005", "H006", "H007", "H008", "H009", "H010", "H011",
+        "H012", "H014", "H015", "H016", "H017", "H018", "H019", "H020", "H021", "H022", "H024",
+    ] {
+        assert!(rule(id).is_some(), "{id} is required");
+    }
+    assert_eq!(rule("H009").map(|r| r.name), Some("relative-path"));
+    assert_eq!(rule("H009").map(|r| r.severity), Some(Severity::Error));
+}
+
+#[test]
+fn hyphenated_matchers_depend_on_the_version() {
+    let text = settings_with_matcher("SubagentStart", "code-reviewer");
+    assert!(rules_of(&text, FileKind::Settings, Some("2.1.240")).is_empty());
+    assert_eq!(
+        rules_of(&text, FileKind::Settings, Some("2.1.190")),
+        vec![("H005", "hyphen".to_string())]
+    );
+    // Unknown or unreadable versions are judged as the newest.
+    assert!(rules_of(&text, FileKind::Settings, Some("not a version")).is_empty());
+    let mcp = settings_with_matcher("PreToolUse", "mcp__brave-search");
+    assert_eq!(
+        rules_of(&mcp, FileKind::Settings, None),
+        vec![("H005", "server-only".to_string())]
+    );
+}
+
+#[test]
+fn comma_lists_are_checked_per_item() {
+    let text = settings_with_matcher("PreToolUse", "Bash, edit");
+    let diags = lint_settings(&text, FileKind::Settings, None);
+    assert_eq!(diags.len(), 1);
+    assert_eq!(diags[0].rule, "H004");
+    assert_eq!(
+        diags[0].args.get("matcher").map(String::as_str),
+        Some("edit")
+    );
+    // The column points at "edit" inside the matcher string.
+    let col = text.find("edit").expect("present") + 1;
+    assert_eq!((diags[0].line, diags[0].column), (1, col));
+}
+
+#[test]
+fn exact_tool_names_and_match_all_are_clean() {
+    for m in [
+        "Bash",
+        "Edit|Write|MultiEdit",
+        "*",
+        "",
+        "^Notebook",
+        "mcp__github__.*",
+        "mcp__.*__write.*",
+    ] {
+        let text = settings_with_matcher("PreToolUse", m);
+        assert_eq!(
+            rules_of(&text, FileKind::Settings, None),
+            vec![],
+            "matcher {m:?}"
+        );
+    }
+}
+
+#[test]
+fn invalid_regex_never_matches() {
+    let text = settings_with_matcher("PreToolUse", "Bash(");
+    assert_eq!(
+        rules_of(&text, FileKind::Settings, None),
+        vec![("H006", "invalid".to_string())]
+    );
+}
+
+#[test]
+fn plugin_hooks_need_the_hooks_wrapper() {
+    let text =
+        r#"{"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "x"}]}]}"#;
+    assert_eq!(
+        rules_of(text, FileKind::PluginHooks, None),
+        vec![("H008", "wrapper".to_string())]
+    );
+}
+
+#[test]
+fn positions_survive_escapes_in_commands() {
+    // Escaped quotes before the relative path shift the source columns.
+    let text = r#"{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "FOO=\"a b\" python3 hooks/stop.py"}]}]}}"#;
+    let diags = lint_settings(text, FileKind::Settings, None);
+    let d = diags.iter().find(|d| d.rule == "H009").expect("H009");
+    let start = text.find("hooks/stop.py").expect("present");
+    assert_eq!(d.column, start + 1);
+    assert_eq!(d.end_column, start + 1 + "hooks/stop.py".len());
+}
+
+#[test]
+fn scripts_are_linted_in_the_context_of_their_event() {
+    let settings = r#"{
+  "permissions": { "ask": ["Bash(git push *)"] },
+  "hooks": {
+    "Stop": [ { "hooks": [ { "type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/stop.sh" } ] } ],
+    "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/allow.py", "async": true } ] } ]
+  }
+}"#;
+    let mut scripts = BTreeMap::new();
+    scripts.insert(
+        "\"$CLAUDE_PROJECT_DIR\"/stop.sh",
+        ("stop.sh", "#!/bin/sh\necho 'not done' >&2\nexit 2\n"),
+    );
+    scripts.insert(
+        "\"$CLAUDE_PROJECT_DIR\"/allow.py",
+        ("allow.py", "import json\nprint(json.dumps({\"hookSpecificOutput\": {\"hookEventName\": \"PreToolUse\", \"permissionDecision\": \"allow\"}}))\n"),
+    );
+    let resolve = |cmd: &str| {
+        scripts
+            .get(cmd)
+            .map(|(n, t)| ((*n).to_string(), (*t).to_string()))
+    };
+    let (diags, script_diags) =
+        lint_settings_with_scripts(settings, FileKind::Settings, None, &resolve);
+    let h016 = diags
+        .iter()
+        .find(|d| d.rule == "H016")
+        .expect("allow vs the ask rule");
+    assert_eq!(h016.args.get("variant").map(String::as_str), Some("ask"));
+    assert_eq!(h016.line, 5);
+    assert_eq!(script_diags.len(), 2);
+    let stop = script_diags
+        .iter()
+        .find(|s| s.script == "stop.sh")
+        .expect("stop script");
+    assert_eq!(stop.event, "Stop");
+    assert_eq!(
+        stop.diagnostics
+            .iter()
+            .map(|d| (d.rule, d.line))
+            .collect::<Vec<_>>(),
+        vec![("H011", 3)]
+    );
+    let allow = script_diags
+        .iter()
+        .find(|s| s.script == "allow.py")
+        .expect("allow script");
+    assert_eq!(
+        allow.diagnostics.iter().map(|d| d.rule).collect::<Vec<_>>(),
+        vec!["H024"]
+    );
+}
+
+#[test]
+fn the_same_handler_in_a_plugin_and_settings_runs_twice() {
+    let settings = r#"{"hooks": {"PostToolUse": [{"matcher": "Write", "hooks": [{"type": "command", "command": "npx prettier --write ."}]}]}}"#;
+    let plugin = r#"{"hooks": {"PostToolUse": [{"matcher": "Edit|Write", "hooks": [{"type": "command", "command": "npx prettier --write ."}]}]}}"#;
+    let other = r#"{"hooks": {"PostToolUse": [{"hooks": [{"type": "command", "command": "npx prettier --write ."}]}]}}"#;
+    let found = duplicate_sources(&[
+        (".claude/settings.json", FileKind::Settings, settings),
+        ("fmt/hooks/hooks.json", FileKind::PluginHooks, plugin),
+        ("~/.claude/settings.json", FileKind::Settings, other),
+    ]);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].0, 0);
+    assert_eq!(found[0].1.rule, "H017");
+    assert_eq!(found[0].1.path, "hooks.PostToolUse[0].hooks[0].command");
+    assert_eq!(
+        found[0].1.args.get("other").map(String::as_str),
+        Some("fmt/hooks/hooks.json")
+    );
+    assert_eq!(found[1].0, 2);
+    // Two settings files alone are deduplicated by Claude Code: nothing to report.
+    assert!(duplicate_sources(&[
+        ("a", FileKind::Settings, settings),
+        ("b", FileKind::Settings, other)
+    ])
+    .is_empty());
+}
+
+#[test]
+fn inline_commands_are_read_as_scripts() {
+    let text = r#"{"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "echo 'rm is blocked here'; exit 1"}]}]}}"#;
+    let diags = lint_settings(text, FileKind::Settings, None);
+    assert_eq!(
+        diags.iter().map(|d| d.rule).collect::<Vec<_>>(),
+        vec!["H001"]
+    );
+    assert_eq!(diags[0].column, text.find("exit 1").expect("present") + 1);
+}
+
+#[test]
+fn handler_level_checks() {
+    let text = r#"{"hooks": {
+  "WorktreeCreate": [{"hooks": [{"type": "http", "url": "http://localhost:9000/wt"}, {"type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/wt.sh", "timeout": "30"}]}],
+  "Notification": [{"hooks": [{"type": "shell", "command": "notify-send hi"}, {"command": "x"}]}]
+}}"#;
+    let got = rules_of(text, FileKind::Settings, None);
+    assert_eq!(
+        got,
+        vec![
+            ("H019", "type".to_string()),
+            ("H008", "type-unknown".to_string()),
+            ("H008", "type-missing".to_string()),
+        ]
+    );
+}
+
+#[test]
+fn diagnostics_serialise_to_the_documented_shape() {
+    let text = settings_with_matcher("PreToolUse", "bash");
+    let diags = lint_settings(&text, FileKind::Settings, None);
+    let json = serde_json::to_value(&diags).expect("serialises");
+    let d = &json[0];
+    for key in [
+        "rule",
+        "name",
+        "severity",
+        "path",
+        "line",
+        "column",
+        "end_line",
+        "end_column",
+        "message",
+        "args",
+        "hint",
+    ] {
+        assert!(d.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(d["rule"], "H004");
+    assert_eq!(d["severity"], "error");
+    assert_eq!(d["args"]["expected"], "Bash");
+}
+
+#[test]
+fn invalid_json_gives_one_diagnostic_at_the_error() {
+    let diags = lint_settings("{\n  \"hooks\": {,}\n}", FileKind::Settings, None);
+    assert_eq!(diags.len(), 1);
+    assert_eq!(
+        (diags[0].rule, diags[0].line, diags[0].column),
+        ("H000", 2, 13)
+    );
+    assert_eq!(diags[0].severity, Severity::Error);
+}
+
+#[test]
+fn scripts_in_python_and_javascript() {
+    let py = "import sys, json\nd = json.load(sys.stdin)\nif 'rm -rf' in d['tool_input'].get('command', ''):\n    print('blocked: dangerous command', file=sys.stderr)\n    sys.exit(1)\n";
+    assert_eq!(
+        lint_script(py, "PreToolUse", None)
+            .iter()
+            .map(|d| (d.rule, d.line))
+            .collect::<Vec<_>>(),
+        vec![("H001", 5)]
+    );
+    let js = "#!/usr/bin/env node\nconst name = process.env.TOOL_NAME;\nif (name === 'Bash') { console.error('blocked'); process.exit(2); }\n";
+    assert_eq!(
+        lint_script(js, "PreToolUse", None)
+            .iter()
+            .map(|d| d.rule)
+            .collect::<Vec<_>>(),
+        vec!["H018"]
+    );
+    // Exit 1 on a non-blocking path is fine, and unknown events skip the event rules.
+    assert!(lint_script("#!/bin/sh\nexit 1\n", "PreToolUse", None).is_empty());
+    assert!(lint_script("#!/bin/sh\necho blocked\nexit 1\n", "NoSuchEvent", None).is_empty());
+}
+
+#[test]
+fn worktree_create_scripts_must_print_a_path() {
+    let json = "#!/bin/sh\necho '{\"worktreePath\": \"/tmp/wt\"}'\n";
+    assert_eq!(
+        lint_script(json, "WorktreeCreate", None)[0]
+            .args
+            .get("variant")
+            .map(String::as_str),
+        Some("worktree-json")
+    );
+    let silent = "#!/bin/sh\ngit worktree add \"../$NAME\" >&2\n";
+    assert_eq!(
+        lint_script(silent, "WorktreeCreate", None)[0]
+            .args
+            .get("variant")
+            .map(String::as_str),
+        Some("worktree-path")
+    );
+    let good = "#!/bin/sh\ndir=\"$HOME/wt/$(jq -r .name)\"\ngit worktree add \"$dir\" >&2\necho \"$dir\"\n";
+    assert!(lint_script(good, "WorktreeCreate", None).is_empty());
+}
+
+#[test]
+fn stop_failure_output_is_ignored() {
+    let script = "#!/bin/sh\necho 'API failed' >&2\nexit 2\n";
+    let d = lint_script(script, "StopFailure", None);
+    assert_eq!(d.iter().map(|d| d.rule).collect::<Vec<_>>(), vec!["H022"]);
+}
+
+proptest! {
+    #[test]
+    fn lint_settings_is_total(text in "\\PC{0,300}") {
+        for kind in [FileKind::Settings, FileKind::PluginHooks] {
+            for d in lint_settings(&text, kind, None) {
+                prop_assert!(d.line >= 1 && d.column >= 1);
+                prop_assert!((d.end_line, d.end_column) >= (d.line, d.column));
+            }
+        }
+    }
+
+    #[test]
+    fn lint_settings_is_total_on_settings_shaped_text(
+        event in "(PreToolUse|Stop|SessionEnd|preToolUse|Nope|WorktreeCreate|FileChanged)",
+        matcher in "[a-zA-Z_|,. *^$()\\[\\]\\\\-]{0,20}",
+        command in "[a-zA-Z0-9_ ./\\\\$%{}\"'|;&=-]{0,40}",
+        timeout in prop_oneof![Just("1".to_string()), Just("5000".to_string()), Just("\"x\"".to_string()), Just("-3".to_string())],
+        version in "(2\\.1\\.[0-9]{1,3}|x)",
+    ) {
+        let m = serde_json::to_string(&matcher).expect("string");
+        let c = serde_json::to_string(&command).expect("string");
+        let text = format!(r#"{{"permissions": {{"deny": ["Bash(rm *)"]}}, "hooks": {{"{event}": [{{"matcher": {m}, "hooks": [{{"type": "command", "command": {c}, "timeout": {timeout}, "async": true, "if": "Bash(x)"}}]}}]}}}}"#);
+        let diags = lint_settings(&text, FileKind::Settings, Some(&version));
+        for d in diags {
+            prop_assert!(!d.message.is_empty());
+            prop_assert!(text.len() + 1 >= d.column);
+        }
+    }
+
+    #[test]
+    fn lint_script_is_total(text in "\\PC{0,300}", event in "(PreToolUse|Stop|WorktreeCreate|StopFailure|PostToolUse|)") {
+        for hint in [None, Some("python3"), Some("node")] {
+            for d in lint_script(&text, &event, hint) {
+                prop_assert!(d.line >= 1 && d.column >= 1);
+            }
+        }
+    }
+}
