@@ -282,13 +282,18 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
         }
     }
     let mut ids = BTreeSet::new();
+    let mut places = BTreeSet::new();
     for (i, s) in setup.sessions.iter().enumerate() {
         if !is_uuid(&s.id) {
             return Err(invalid(&format!("setup.sessions[{i}].id"), "not a UUID"));
         }
-        if !ids.insert(s.id.as_str()) {
-            return Err(invalid(&format!("setup.sessions[{i}].id"), "duplicate id"));
+        if !places.insert((s.id.as_str(), s.cwd.as_str())) {
+            return Err(invalid(
+                &format!("setup.sessions[{i}].id"),
+                "the same id twice in one directory",
+            ));
         }
+        ids.insert(s.id.as_str());
         if !s.cwd.starts_with('/') {
             return Err(invalid(
                 &format!("setup.sessions[{i}].cwd"),

@@ -200,7 +200,15 @@ impl Sim {
         let root = sim.storage_root();
         sim.state.storage_root = root.clone();
         for s in &setup.sessions {
-            if sim.state.session(&s.id).is_some() {
+            // The same id may sit in two projects (a transcript copied by
+            // hand); the same id twice in one project is kept once.
+            let cwd_norm = normalize(&s.cwd);
+            if sim
+                .state
+                .sessions
+                .iter()
+                .any(|x| x.id == s.id && x.cwd == cwd_norm)
+            {
                 continue;
             }
             sim.state.tick += 1;
