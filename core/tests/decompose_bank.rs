@@ -1,0 +1,165 @@
+//! The scenario bank in `content/scenarios/` and the decision matrix agree.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use hooklab_core::decompose::{
+    classify, indistinguishable_pairs, load_bank, why_not, Locale, PatternId, Scenario, Topic,
+    WhyNotVerdict,
+};
+
+fn bank() -> Vec<Scenario> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("content")
+        .join("scenarios");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("content/scenarios exists") {
+        let path = entry.expect("readable entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable scenario");
+        let name = format!(
+            "content/scenarios/{}",
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+        );
+        files.push((name, text));
+    }
+    files.sort();
+    match load_bank(&files) {
+        Ok(bank) => bank,
+        Err(errors) => {
+            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            panic!("the bank does not load:\n{}", lines.join("\n"));
+        }
+    }
+}
+
+/// Sentence ends: `.`, `?` or `!` followed by a space or the end of the text
+/// (so `CLAUDE.md` and `2.1.223` do not count).
+fn sentence_count(text: &str) -> usize {
+    let chars: Vec<char> = text.trim_end().chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| {
+            matches!(c, '.' | '?' | '!') && chars.get(i + 1).is_none_or(|next| next.is_whitespace())
+        })
+        .count()
+}
+
+#[test]
+fn every_scenario_classifies_to_its_answer() {
+    for s in bank() {
+        let c = classify(&s.answers);
+        assert_eq!(
+            c.pattern, s.answer,
+            "{}: the matrix says {}",
+            s.id, c.pattern
+        );
+        assert!(
+            c.is_complete(),
+            "{}: a question on the path is unanswered",
+            s.id
+        );
+    }
+}
+
+#[test]
+fn no_two_scenarios_with_different_answers_share_matrix_answers() {
+    let pairs = indistinguishable_pairs(&bank());
+    assert!(
+        pairs.is_empty(),
+        "the matrix cannot tell these apart: {pairs:?}"
+    );
+}
+
+#[test]
+fn the_matrix_rules_out_every_wrong_option() {
+    for s in bank() {
+        for wrong in s.wrong_options() {
+            let w = why_not(&s.answers, wrong);
+            assert!(
+                matches!(w.verdict, WhyNotVerdict::RuledOut { assumed: false, .. }),
+                "{}: {wrong} is not ruled out by an answer: {:?}",
+                s.id,
+                w.verdict
+            );
+        }
+    }
+}
+
+#[test]
+fn the_bank_covers_every_pattern_and_topic() {
+    let bank = bank();
+    assert!(bank.len() >= 25, "only {} scenarios", bank.len());
+    let answers: BTreeSet<PatternId> = bank.iter().map(|s| s.answer).collect();
+    for p in PatternId::ALL {
+        assert!(answers.contains(&p), "no scenario answers {p}");
+    }
+    let topics: BTreeSet<Topic> = bank.iter().map(|s| s.topic).collect();
+    assert_eq!(topics.len(), Topic::ALL.len());
+}
+
+#[test]
+fn the_seeds_cases_are_in_the_bank() {
+    let bank = bank();
+    let get = |id: &str| {
+        bank.iter()
+            .find(|s| s.id == id)
+            .unwrap_or_else(|| panic!("scenario {id} is missing"))
+    };
+    let review = get("pr-review-forty-files");
+    assert_eq!(review.answer, PatternId::PromptChaining);
+    assert_eq!(review.inner, Some(PatternId::ParallelizationSectioning));
+    assert!(review.options.contains(&PatternId::OrchestratorWorkers));
+    assert_eq!(
+        get("legacy-codebase-tests").answer,
+        PatternId::OrchestratorWorkers
+    );
+    assert_eq!(get("refund-cap-p0").answer, PatternId::HookPreToolUse);
+    assert_eq!(get("mcp-timestamps-iso").answer, PatternId::HookPostToolUse);
+    assert_eq!(get("ab-refactors-fork").answer, PatternId::Fork);
+    assert_eq!(
+        get("resume-after-surgical-fix").answer,
+        PatternId::ResumeWithReread
+    );
+    assert_eq!(
+        get("resume-after-large-refactor").answer,
+        PatternId::RestartWithSummary
+    );
+}
+
+#[test]
+fn texts_are_complete_and_distinct_across_locales() {
+    for s in bank() {
+        let en = s.text(Locale::En).expect("en");
+        for locale in [Locale::Fr, Locale::Ru, Locale::Es] {
+            let t = s.text(locale).expect("locale");
+            assert_ne!(
+                t.situation, en.situation,
+                "{}: {locale:?} situation is the English one",
+                s.id
+            );
+            assert_ne!(
+                t.explanation, en.explanation,
+                "{}: {locale:?} explanation is the English one",
+                s.id
+            );
+        }
+        for t in s.text.values() {
+            let sentences = sentence_count(&t.situation);
+            assert!(
+                (2..=5).contains(&sentences),
+                "{}: the situation has {sentences} sentences, not 2 to 5",
+                s.id
+            );
+        }
+        if let Some(inner) = s.inner {
+            assert_ne!(inner, s.answer, "{}", s.id);
+        }
+    }
+}
