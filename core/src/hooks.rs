@@ -1,1 +1,239 @@
-//! Module under construction by its owner.
+//! The hook engine: a pure emulator of Claude Code's hook dispatch.
+//!
+//! A [`Case`] holds the settings of every source, one event (the JSON Claude
+//! Code would write on a hook's stdin) and what each handler returned; the
+//! engine answers with an [`Outcome`]: which handlers ran, the aggregated
+//! decision, the permission verdict, what reaches Claude, the person and the
+//! debug log, the skipped configuration entries, and a step-by-step trace.
+//! The JSON shapes are those of `engine-contract.md`; the semantics those of
+//! `claude-code-hooks.md` at the version the case names.
+
+mod case;
+pub mod catalogue;
+mod config;
+mod engine;
+mod expect;
+mod matcher;
+mod messages;
+mod output;
+mod permission;
+mod rule;
+mod version;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+pub use case::{parse_case, MAX_CASE_BYTES};
+pub use config::Compiled;
+pub use engine::firing_handlers;
+pub use expect::{check_expect, ExpectFailure};
+pub use matcher::{MAX_PATTERN_CHARS, MAX_SUBJECT_CHARS};
+pub use messages::{english, placeholders, MESSAGE_IDS};
+pub use version::{Version, KNOWN_VERSIONS, NEWEST};
+
+/// One evaluation case: settings by source, one event, the handlers' results.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct Case {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The Claude Code version whose behaviour is emulated (default: the newest known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claude_code_version: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context: Option<Context>,
+    /// The settings files by source, in the real `settings.json` shape.
+    #[serde(default)]
+    pub settings: Settings,
+    /// The exact JSON Claude Code writes on the hook's stdin.
+    pub event: Map<String, Value>,
+    /// What each handler returned, keyed by command, url, `server/tool`, prompt or callback name.
+    #[serde(default)]
+    pub handlers: BTreeMap<String, HandlerResult>,
+    /// Assertions checked by `hooklab test`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expect: Option<Map<String, Value>>,
+}
+
+/// The settings of every source: `managed`, `user`, `project`, `local`, `cli`
+/// (objects), `plugins`, `skills`, `agents` (lists of `{name, hooks}`) and `sdk`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+#[serde(transparent)]
+pub struct Settings(pub Map<String, Value>);
+
+/// How the session runs.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct Context {
+    /// `interactive` (default) or `print` (`-p` and the Agent SDK).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<Mode>,
+    /// The permission mode (default: the event's `permission_mode`, else `default`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub permission_mode: Option<String>,
+    /// What `CLAUDE_PROJECT_DIR` expands to (default: the event's `cwd`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub project_dir: Option<String>,
+    /// Directories added with `--add-dir` or `/add-dir`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub additional_directories: Option<Vec<String>>,
+    /// The user's home directory (for `~/` rules; default: derived from the project dir).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home: Option<String>,
+    /// How many Stop blocks in a row came just before this one (the cap is 8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consecutive_stop_blocks: Option<u64>,
+    /// The turn makes several tool calls (a `defer` is then ignored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parallel_tool_calls: Option<bool>,
+}
+
+/// The session mode.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    #[default]
+    Interactive,
+    Print,
+}
+
+/// What one handler returned.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct HandlerResult {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdout: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stderr: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration_ms: Option<u64>,
+    /// The handler did not finish in time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timeout: Option<bool>,
+    /// HTTP hooks: the response status.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<i64>,
+    /// HTTP hooks: the response body.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub body: Option<String>,
+    /// Prompt and agent hooks: the model's answer (`{ok, reason, impossible}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub response: Option<Value>,
+    /// SDK callbacks: the returned object.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub output: Option<Value>,
+    /// SDK callbacks (an exception), HTTP (a connection failure), MCP (server not connected).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// MCP tool hooks: the tool answered with `isError: true`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub is_error: Option<bool>,
+}
+
+/// The final permission verdict of PreToolUse and PermissionRequest.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Permission {
+    /// `allow`, `deny`, `ask` or `defer`.
+    pub result: String,
+    /// `hook`, `deny_rule`, `ask_rule`, `mode`, `allow_rule` or `default`.
+    pub by: String,
+}
+
+/// The result of evaluating a case (stable fields per the engine contract).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+pub struct Outcome {
+    pub event: String,
+    /// The version whose behaviour was emulated.
+    pub claude_code_version: String,
+    pub ran: Vec<String>,
+    pub decision: Option<String>,
+    pub blocked: bool,
+    pub permission: Option<Permission>,
+    #[serde(rename = "continue")]
+    pub continue_: bool,
+    pub stop_reason: Option<String>,
+    pub updated_input: Option<Value>,
+    pub updated_tool_output: Option<Value>,
+    /// The turn ends now (a prompt hook's `ok: false`, a denial that interrupts...).
+    #[serde(default)]
+    pub turn_ends: bool,
+    pub to_model: Vec<String>,
+    pub to_user: Vec<String>,
+    pub debug_log: Vec<String>,
+    pub config_errors: Vec<ConfigError>,
+    pub trace: Vec<TraceEntry>,
+}
+
+/// One step of the explanation.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct TraceEntry {
+    /// `config`, `match`, `if`, `dedup`, `disable`, `run`, `classify`, `aggregate`, `permission`, `version`...
+    pub step: String,
+    pub source: Option<String>,
+    pub handler: Option<String>,
+    pub result: String,
+    pub id: String,
+    pub args: BTreeMap<String, String>,
+    /// English; pages translate by `id` and `args` (locales/*/engine.ftl, key `hook-<id>`).
+    pub message: String,
+}
+
+/// A settings entry that was skipped, as Claude Code skips it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// JSON path, e.g. `settings.project.hooks.PreToolUze`.
+    pub path: String,
+    pub id: String,
+    pub args: BTreeMap<String, String>,
+    pub message: String,
+}
+
+/// Why a case is invalid (no outcome).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseError {
+    pub message: String,
+    /// The JSON path of the offending value, when the JSON parsed.
+    pub path: Option<String>,
+    /// 1-based line and column of a JSON syntax error.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+}
+
+impl std::fmt::Display for CaseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.path, self.line, self.column) {
+            (Some(p), _, _) => write!(f, "{p}: {}", self.message),
+            (None, Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
+            _ => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for CaseError {}
+
+/// A handler that would run for a case, for the sandbox to ask what it returned.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct HandlerRef {
+    /// The key its result goes under in `handlers`.
+    pub key: String,
+    /// `managed`, `user`, `project`, `local`, `cli`, `plugin:<name>`, `skill:<name>`, `agent:<name>` or `sdk`.
+    pub source: String,
+    /// `command`, `http`, `mcp_tool`, `prompt`, `agent` or `callback`.
+    pub handler_type: String,
+    pub event: String,
+    /// Where it is configured, e.g. `settings.project.hooks.PreToolUse[0].hooks[1]`.
+    pub path: String,
+}
+
+/// Evaluates a case (settings compiled for this one call).
+pub fn evaluate(case: &Case) -> Outcome {
+    let version = version::of_case(case);
+    Compiled::new(&case.settings, version).evaluate(case)
+}
+
+/// Parses and evaluates a case given as JSON text.
+pub fn evaluate_str(text: &str) -> Result<Outcome, CaseError> {
+    let case = parse_case(text)?;
+    Ok(evaluate(&case))
+}

@@ -1,0 +1,872 @@
+//! The 31 hook events as data: when each fires, what its matcher filters on,
+//! whether and how it blocks, where each stream goes and which output fields
+//! it honours (spec §1). The engine, the linter and the sandbox read this
+//! table instead of scattering per-event `match` arms.
+
+use serde_json::{json, Map, Value};
+
+/// How often an event fires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cadence {
+    /// Once per session (SessionStart, SessionEnd).
+    OncePerSession,
+    /// Once per turn (UserPromptSubmit, Stop, StopFailure).
+    OncePerTurn,
+    /// Around every tool call.
+    PerToolCall,
+    /// Once per batch of parallel tool calls.
+    PerToolBatch,
+    /// Whenever the triggering thing happens (a notification, a file change...).
+    OnOccurrence,
+}
+
+/// The five handler types of settings files, plus Agent SDK callbacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandlerType {
+    Command,
+    Http,
+    McpTool,
+    Prompt,
+    Agent,
+    Callback,
+}
+
+impl HandlerType {
+    /// The `type` string used in settings.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HandlerType::Command => "command",
+            HandlerType::Http => "http",
+            HandlerType::McpTool => "mcp_tool",
+            HandlerType::Prompt => "prompt",
+            HandlerType::Agent => "agent",
+            HandlerType::Callback => "callback",
+        }
+    }
+
+    /// Parses a `type` string.
+    pub fn parse(s: &str) -> Option<HandlerType> {
+        Some(match s {
+            "command" => HandlerType::Command,
+            "http" => HandlerType::Http,
+            "mcp_tool" => HandlerType::McpTool,
+            "prompt" => HandlerType::Prompt,
+            "agent" => HandlerType::Agent,
+            "callback" => HandlerType::Callback,
+            _ => return None,
+        })
+    }
+}
+
+/// Where a piece of hook output ends up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Into Claude's context.
+    Model,
+    /// Shown to the person in the transcript.
+    User,
+    /// Shown to the person as a "`<hook name>` hook error" notice.
+    UserNotice,
+    /// Shown to the person now and kept in the conversation, so Claude sees it later.
+    UserAndModel,
+    /// Only to the debug log.
+    Debug,
+    /// Discarded entirely.
+    Nowhere,
+}
+
+/// What exit code 2 does on an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocking {
+    /// Exit 2 blocks (the effect is described by `blocked_means`).
+    Exit2,
+    /// Any non-zero exit fails the operation (WorktreeCreate).
+    AnyNonZero,
+    /// The event cannot be blocked.
+    No,
+}
+
+/// What a matcher is tested against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchOn {
+    /// The event has no matcher support: a matcher is ignored.
+    Nothing,
+    /// A field of the input JSON.
+    Field(&'static str),
+    /// The basename of a path field of the input JSON (FileChanged).
+    Basename(&'static str),
+}
+
+/// Everything the engine needs to know about one event.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EventSpec {
+    pub name: &'static str,
+    pub cadence: Cadence,
+    /// When it fires, in a sentence (English; pages translate by event name).
+    pub fires_when: &'static str,
+    pub match_on: MatchOn,
+    /// The documented matcher values (tool names for tool events are [`TOOL_NAMES`]).
+    pub matcher_values: &'static [&'static str],
+    /// FileChanged and StopFailure keep the narrow exact set: only `|` separates.
+    pub narrow_matcher: bool,
+    /// A tool event: the `if` field is evaluated (otherwise a handler with `if` never runs).
+    pub tool_event: bool,
+    pub blocking: Blocking,
+    /// What "blocked" means for this event (English).
+    pub blocked_means: &'static str,
+    /// Where the stderr of an exit-2 hook goes.
+    pub exit2_stderr: Route,
+    /// Where the reason of a blocking JSON decision goes.
+    pub reason_route: Route,
+    /// Where plain stdout on exit 0 goes.
+    pub plain_stdout: Route,
+    /// The exit code (and stderr) is ignored entirely.
+    pub exit_code_ignored: bool,
+    /// JSON output is discarded on every exit code (except side-effect fields).
+    pub discards_output: bool,
+    /// Accepts a top-level `decision: "block"` (with `reason`).
+    pub top_level_decision: bool,
+    /// Accepted `hookSpecificOutput` fields.
+    pub hso_fields: &'static [&'static str],
+    /// `continue: false` is honoured.
+    pub honours_continue: bool,
+    /// Where `systemMessage` goes.
+    pub system_message: Route,
+    /// Where `additionalContext` is inserted, when accepted.
+    pub context_position: Option<&'static str>,
+    pub handler_types: &'static [HandlerType],
+    /// Default timeout of command, http and mcp_tool handlers, in milliseconds.
+    pub default_timeout_ms: u64,
+    /// The documented example input carries `permission_mode`.
+    pub has_permission_mode: bool,
+    /// Available as a Python Agent SDK callback.
+    pub python_sdk: bool,
+}
+
+impl EventSpec {
+    /// Whether a matcher on this event filters anything.
+    pub fn has_matcher(&self) -> bool {
+        !matches!(self.match_on, MatchOn::Nothing)
+    }
+
+    /// Whether the event can be blocked at all.
+    pub fn can_block(&self) -> bool {
+        !matches!(self.blocking, Blocking::No)
+    }
+
+    /// Whether a handler type may be configured on this event (callbacks always may).
+    pub fn allows(&self, t: HandlerType) -> bool {
+        t == HandlerType::Callback || self.handler_types.contains(&t)
+    }
+
+    /// Default timeout for a handler type, in milliseconds.
+    pub fn timeout_ms(&self, t: HandlerType) -> u64 {
+        match t {
+            HandlerType::Prompt => 30_000,
+            HandlerType::Agent => 60_000,
+            _ => self.default_timeout_ms,
+        }
+    }
+}
+
+/// Timeouts of prompt hooks (30 s) and agent hooks (60 s).
+pub const PROMPT_TIMEOUT_MS: u64 = 30_000;
+pub const AGENT_TIMEOUT_MS: u64 = 60_000;
+
+const ALL5: &[HandlerType] = &[
+    HandlerType::Command,
+    HandlerType::Http,
+    HandlerType::McpTool,
+    HandlerType::Prompt,
+    HandlerType::Agent,
+];
+const CHM: &[HandlerType] = &[
+    HandlerType::Command,
+    HandlerType::Http,
+    HandlerType::McpTool,
+];
+const CM: &[HandlerType] = &[HandlerType::Command, HandlerType::McpTool];
+
+/// The tool names Claude Code offers; MCP tools are `mcp__<server>__<tool>`.
+pub const TOOL_NAMES: &[&str] = &[
+    "Agent",
+    "AskUserQuestion",
+    "Bash",
+    "BashOutput",
+    "Edit",
+    "ExitPlanMode",
+    "Glob",
+    "Grep",
+    "KillShell",
+    "MultiEdit",
+    "NotebookEdit",
+    "NotebookRead",
+    "PowerShell",
+    "Read",
+    "Skill",
+    "SlashCommand",
+    "TaskCreate",
+    "TaskUpdate",
+    "TodoWrite",
+    "ToolSearch",
+    "WebFetch",
+    "WebSearch",
+    "Write",
+];
+
+const TOOL_FIELD: MatchOn = MatchOn::Field("tool_name");
+const MIN: u64 = 600_000;
+
+/// Builds one catalogue row; the defaults are those of the quietest events.
+const fn base(name: &'static str, fires_when: &'static str) -> EventSpec {
+    EventSpec {
+        name,
+        cadence: Cadence::OnOccurrence,
+        fires_when,
+        match_on: MatchOn::Nothing,
+        matcher_values: &[],
+        narrow_matcher: false,
+        tool_event: false,
+        blocking: Blocking::No,
+        blocked_means: "",
+        exit2_stderr: Route::User,
+        reason_route: Route::Debug,
+        plain_stdout: Route::Debug,
+        exit_code_ignored: false,
+        discards_output: false,
+        top_level_decision: false,
+        hso_fields: &[],
+        honours_continue: true,
+        system_message: Route::User,
+        context_position: None,
+        handler_types: CHM,
+        default_timeout_ms: MIN,
+        has_permission_mode: false,
+        python_sdk: false,
+    }
+}
+
+/// The 31 events, in the order of the TypeScript `HookEvent` union.
+pub static EVENTS: [EventSpec; 31] = [
+    EventSpec {
+        cadence: Cadence::PerToolCall,
+        match_on: TOOL_FIELD,
+        tool_event: true,
+        blocking: Blocking::Exit2,
+        blocked_means: "the tool call does not run",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        hso_fields: &[
+            "permissionDecision",
+            "permissionDecisionReason",
+            "updatedInput",
+            "additionalContext",
+        ],
+        context_position: Some("next to the tool result"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base(
+            "PreToolUse",
+            "after Claude builds a tool call's input, before the tool runs",
+        )
+    },
+    EventSpec {
+        cadence: Cadence::PerToolCall,
+        match_on: TOOL_FIELD,
+        tool_event: true,
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        hso_fields: &[
+            "additionalContext",
+            "updatedToolOutput",
+            "updatedMCPToolOutput",
+            "classifierContext",
+        ],
+        context_position: Some("next to the tool result"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base("PostToolUse", "after a tool call succeeds")
+    },
+    EventSpec {
+        cadence: Cadence::PerToolCall,
+        match_on: TOOL_FIELD,
+        tool_event: true,
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        hso_fields: &["additionalContext"],
+        context_position: Some("next to the tool result"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base(
+            "PostToolUseFailure",
+            "after a tool that started executing fails",
+        )
+    },
+    EventSpec {
+        cadence: Cadence::PerToolBatch,
+        blocking: Blocking::Exit2,
+        blocked_means: "the agentic loop stops before the next model call",
+        exit2_stderr: Route::UserAndModel,
+        reason_route: Route::UserAndModel,
+        top_level_decision: true,
+        hso_fields: &["additionalContext"],
+        context_position: Some("next to the tool results"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base(
+            "PostToolBatch",
+            "once per batch of parallel tool calls, before the next model call",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("notification_type"),
+        matcher_values: &[
+            "permission_prompt",
+            "idle_prompt",
+            "auth_success",
+            "elicitation_dialog",
+            "elicitation_url_dialog",
+            "elicitation_complete",
+            "elicitation_response",
+            "agent_needs_input",
+            "agent_completed",
+        ],
+        exit2_stderr: Route::Nowhere,
+        exit_code_ignored: true,
+        hso_fields: &["additionalContext"],
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        python_sdk: true,
+        ..base("Notification", "when Claude Code sends a notification")
+    },
+    EventSpec {
+        cadence: Cadence::OncePerTurn,
+        blocking: Blocking::Exit2,
+        blocked_means: "the prompt is not processed and is erased",
+        exit2_stderr: Route::User,
+        reason_route: Route::User,
+        plain_stdout: Route::Model,
+        top_level_decision: true,
+        hso_fields: &[
+            "additionalContext",
+            "sessionTitle",
+            "suppressOriginalPrompt",
+        ],
+        context_position: Some("with the prompt"),
+        handler_types: ALL5,
+        default_timeout_ms: 30_000,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base(
+            "UserPromptSubmit",
+            "when a prompt is submitted, before Claude processes it",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("command_name"),
+        blocking: Blocking::Exit2,
+        blocked_means: "the expansion is blocked",
+        exit2_stderr: Route::User,
+        reason_route: Route::User,
+        plain_stdout: Route::Model,
+        top_level_decision: true,
+        hso_fields: &["additionalContext"],
+        context_position: Some("with the prompt"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base(
+            "UserPromptExpansion",
+            "when a typed slash command or MCP prompt expands into a prompt",
+        )
+    },
+    EventSpec {
+        cadence: Cadence::OncePerSession,
+        match_on: MatchOn::Field("source"),
+        matcher_values: &["startup", "resume", "clear", "compact", "fork"],
+        exit2_stderr: Route::UserNotice,
+        plain_stdout: Route::Model,
+        hso_fields: &[
+            "additionalContext",
+            "initialUserMessage",
+            "sessionTitle",
+            "watchPaths",
+            "reloadSkills",
+        ],
+        context_position: Some("at the start of the conversation"),
+        handler_types: CM,
+        ..base("SessionStart", "when a session begins or resumes")
+    },
+    EventSpec {
+        cadence: Cadence::OncePerSession,
+        match_on: MatchOn::Field("reason"),
+        matcher_values: &["clear", "resume", "logout", "prompt_input_exit", "other"],
+        exit2_stderr: Route::User,
+        discards_output: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        default_timeout_ms: 1_500,
+        ..base("SessionEnd", "when the session terminates")
+    },
+    EventSpec {
+        cadence: Cadence::OncePerTurn,
+        blocking: Blocking::Exit2,
+        blocked_means: "Claude keeps working",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        hso_fields: &["additionalContext"],
+        context_position: Some("at the end of the turn"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base("Stop", "when the main agent finishes responding")
+    },
+    EventSpec {
+        cadence: Cadence::OncePerTurn,
+        match_on: MatchOn::Field("error"),
+        matcher_values: &[
+            "rate_limit",
+            "overloaded",
+            "authentication_failed",
+            "oauth_org_not_allowed",
+            "billing_error",
+            "invalid_request",
+            "model_not_found",
+            "server_error",
+            "max_output_tokens",
+            "unknown",
+        ],
+        narrow_matcher: true,
+        exit2_stderr: Route::Nowhere,
+        plain_stdout: Route::Nowhere,
+        exit_code_ignored: true,
+        discards_output: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base(
+            "StopFailure",
+            "instead of Stop, when the turn ends on an API error",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("agent_type"),
+        matcher_values: &["general-purpose", "Explore", "Plan"],
+        exit2_stderr: Route::UserNotice,
+        hso_fields: &["additionalContext"],
+        context_position: Some("at the start of the subagent's conversation"),
+        python_sdk: true,
+        ..base(
+            "SubagentStart",
+            "when a subagent is spawned through the Agent tool",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("agent_type"),
+        matcher_values: &["general-purpose", "Explore", "Plan"],
+        blocking: Blocking::Exit2,
+        blocked_means: "the subagent keeps running",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        hso_fields: &["additionalContext"],
+        context_position: Some("at the end of the subagent's turn"),
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base("SubagentStop", "when a subagent finishes responding")
+    },
+    EventSpec {
+        match_on: MatchOn::Field("trigger"),
+        matcher_values: &["manual", "auto"],
+        blocking: Blocking::Exit2,
+        blocked_means: "compaction is skipped",
+        exit2_stderr: Route::User,
+        reason_route: Route::User,
+        top_level_decision: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        python_sdk: true,
+        ..base("PreCompact", "before the conversation is compacted")
+    },
+    EventSpec {
+        match_on: MatchOn::Field("trigger"),
+        matcher_values: &["manual", "auto"],
+        discards_output: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base("PostCompact", "after the conversation is compacted")
+    },
+    EventSpec {
+        match_on: TOOL_FIELD,
+        tool_event: true,
+        exit2_stderr: Route::Nowhere,
+        hso_fields: &["decision"],
+        handler_types: ALL5,
+        has_permission_mode: true,
+        python_sdk: true,
+        ..base(
+            "PermissionRequest",
+            "when Claude Code is about to show a permission dialog",
+        )
+    },
+    EventSpec {
+        match_on: TOOL_FIELD,
+        tool_event: true,
+        exit2_stderr: Route::Nowhere,
+        exit_code_ignored: true,
+        hso_fields: &["retry"],
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base("PermissionDenied", "when auto mode denies a tool call")
+    },
+    EventSpec {
+        match_on: MatchOn::Field("trigger"),
+        matcher_values: &["init", "maintenance"],
+        exit2_stderr: Route::UserNotice,
+        hso_fields: &["additionalContext"],
+        context_position: Some("at the start of the conversation"),
+        handler_types: CM,
+        ..base(
+            "Setup",
+            "only with --init-only, or -p with --init or --maintenance",
+        )
+    },
+    EventSpec {
+        blocking: Blocking::Exit2,
+        blocked_means: "the teammate keeps working",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base(
+            "TeammateIdle",
+            "when an agent-team teammate is about to go idle",
+        )
+    },
+    EventSpec {
+        blocking: Blocking::Exit2,
+        blocked_means: "the task is rolled back",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        top_level_decision: true,
+        honours_continue: false,
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base("TaskCreated", "when the TaskCreate tool creates a task")
+    },
+    EventSpec {
+        blocking: Blocking::Exit2,
+        blocked_means: "the task is not marked completed",
+        exit2_stderr: Route::Model,
+        reason_route: Route::Model,
+        handler_types: ALL5,
+        has_permission_mode: true,
+        ..base("TaskCompleted", "when a task is marked completed")
+    },
+    EventSpec {
+        match_on: MatchOn::Field("mcp_server_name"),
+        blocking: Blocking::Exit2,
+        blocked_means: "the elicitation is denied",
+        exit2_stderr: Route::Nowhere,
+        reason_route: Route::Nowhere,
+        hso_fields: &["action", "content"],
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        has_permission_mode: true,
+        ..base(
+            "Elicitation",
+            "when an MCP server asks the user for input mid-tool-call",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("mcp_server_name"),
+        blocking: Blocking::Exit2,
+        blocked_means: "the response becomes a decline",
+        exit2_stderr: Route::Nowhere,
+        reason_route: Route::Nowhere,
+        hso_fields: &["action", "content"],
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        has_permission_mode: true,
+        ..base(
+            "ElicitationResult",
+            "after the user answers an elicitation, before the answer is sent",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("source"),
+        matcher_values: &[
+            "user_settings",
+            "project_settings",
+            "local_settings",
+            "policy_settings",
+            "skills",
+        ],
+        blocking: Blocking::Exit2,
+        blocked_means: "the change is not applied",
+        exit2_stderr: Route::Debug,
+        reason_route: Route::Debug,
+        top_level_decision: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base(
+            "ConfigChange",
+            "when a settings, policy or skill file changes mid-session",
+        )
+    },
+    EventSpec {
+        match_on: MatchOn::Field("source"),
+        matcher_values: &["slash_command", "register_repo_root"],
+        exit2_stderr: Route::Debug,
+        honours_continue: false,
+        system_message: Route::Model,
+        ..base(
+            "DirectoryAdded",
+            "when /add-dir or the SDK's register_repo_root adds a directory",
+        )
+    },
+    EventSpec {
+        blocking: Blocking::AnyNonZero,
+        blocked_means: "the worktree is not created",
+        exit2_stderr: Route::User,
+        reason_route: Route::User,
+        hso_fields: &["worktreePath"],
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base(
+            "WorktreeCreate",
+            "when a worktree is needed; the hook replaces the git behaviour",
+        )
+    },
+    EventSpec {
+        exit2_stderr: Route::Debug,
+        discards_output: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base("WorktreeRemove", "when a worktree is removed")
+    },
+    EventSpec {
+        match_on: MatchOn::Field("load_reason"),
+        matcher_values: &[
+            "session_start",
+            "nested_traversal",
+            "path_glob_match",
+            "include",
+            "compact",
+        ],
+        exit2_stderr: Route::Nowhere,
+        exit_code_ignored: true,
+        discards_output: true,
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        ..base(
+            "InstructionsLoaded",
+            "when a CLAUDE.md or rules file is loaded",
+        )
+    },
+    EventSpec {
+        hso_fields: &["watchPaths"],
+        honours_continue: false,
+        ..base("CwdChanged", "when the working directory changes")
+    },
+    EventSpec {
+        match_on: MatchOn::Basename("file_path"),
+        narrow_matcher: true,
+        hso_fields: &["watchPaths"],
+        honours_continue: false,
+        ..base("FileChanged", "when a watched file changes on disk")
+    },
+    EventSpec {
+        exit2_stderr: Route::Debug,
+        hso_fields: &["displayContent"],
+        honours_continue: false,
+        system_message: Route::Nowhere,
+        default_timeout_ms: 10_000,
+        ..base(
+            "MessageDisplay",
+            "when assistant text is about to be shown on screen",
+        )
+    },
+];
+
+/// Looks an event up by its exact (case-sensitive) name.
+pub fn event(name: &str) -> Option<&'static EventSpec> {
+    EVENTS.iter().find(|e| e.name == name)
+}
+
+/// The events whose exit-2 stderr can reach Claude and that the Stop-family
+/// "no such file" downgrade applies to (pitfalls #60490).
+pub const STOP_FAMILY: &[&str] = &["Stop", "SubagentStop", "TaskCompleted", "TeammateIdle"];
+
+const SESSION: &str = "3f1c9a1e-0000-4000-8000-000000000001";
+const CWD: &str = "/home/me/shop";
+
+/// A valid, realistic example of the JSON Claude Code writes on a hook's
+/// standard input for `event`; `in_subagent` adds `agent_id` and
+/// `agent_type` as Claude Code does inside a subagent. An unknown event name
+/// gives an object with only the common fields.
+pub fn example_input(event_name: &str, in_subagent: bool) -> Value {
+    let mut m = Map::new();
+    m.insert("session_id".into(), json!(SESSION));
+    m.insert(
+        "transcript_path".into(),
+        json!(format!(
+            "/home/me/.claude/projects/-home-me-shop/{SESSION}.jsonl"
+        )),
+    );
+    m.insert("cwd".into(), json!(CWD));
+    if event(event_name).is_some_and(|e| e.has_permission_mode) {
+        m.insert("permission_mode".into(), json!("default"));
+    }
+    m.insert("hook_event_name".into(), json!(event_name));
+    let specific = match event_name {
+        "PreToolUse" => json!({
+            "tool_name": "Bash",
+            "tool_input": {"command": "npm test", "description": "Run the test suite"},
+            "tool_use_id": "toolu_01ABC"
+        }),
+        "PostToolUse" => json!({
+            "tool_name": "Write",
+            "tool_input": {"file_path": "/home/me/shop/src/cart.ts", "content": "export const total = 0;\n"},
+            "tool_response": {"filePath": "/home/me/shop/src/cart.ts", "success": true},
+            "tool_use_id": "toolu_01ABC",
+            "duration_ms": 42
+        }),
+        "PostToolUseFailure" => json!({
+            "tool_name": "Bash",
+            "tool_input": {"command": "npm run build", "description": "Build"},
+            "tool_use_id": "toolu_01ABC",
+            "error": "Command failed with exit code 1",
+            "is_interrupt": false,
+            "duration_ms": 5310
+        }),
+        "PostToolBatch" => json!({
+            "tool_calls": [
+                {"tool_name": "Read", "tool_input": {"file_path": "/home/me/shop/README.md"}, "tool_use_id": "toolu_01A", "tool_response": "# Shop\n"},
+                {"tool_name": "Grep", "tool_input": {"pattern": "TODO"}, "tool_use_id": "toolu_01B", "tool_response": "src/cart.ts:3"}
+            ]
+        }),
+        "Notification" => json!({
+            "message": "Claude needs your permission to use Bash",
+            "title": "Permission needed",
+            "notification_type": "permission_prompt"
+        }),
+        "UserPromptSubmit" => json!({"prompt": "Add a discount field to the cart"}),
+        "UserPromptExpansion" => json!({
+            "expansion_type": "slash_command",
+            "command_name": "review",
+            "command_args": "src/cart.ts",
+            "command_source": "project",
+            "prompt": "Review src/cart.ts for bugs"
+        }),
+        "SessionStart" => json!({"source": "startup", "model": "claude-sonnet-4-5"}),
+        "SessionEnd" => json!({"reason": "prompt_input_exit"}),
+        "Stop" => json!({
+            "stop_hook_active": false,
+            "last_assistant_message": "The discount field is in place and the tests pass.",
+            "background_tasks": [],
+            "session_crons": []
+        }),
+        "StopFailure" => json!({
+            "error": "rate_limit",
+            "error_details": "429 Too Many Requests",
+            "last_assistant_message": "API Error: Rate limit reached"
+        }),
+        "SubagentStart" => json!({"agent_id": "agent_7f3a", "agent_type": "Explore"}),
+        "SubagentStop" => json!({
+            "stop_hook_active": false,
+            "agent_id": "agent_7f3a",
+            "agent_type": "Explore",
+            "agent_transcript_path": format!("/home/me/.claude/projects/-home-me-shop/{SESSION}/subagents/agent-agent_7f3a.jsonl"),
+            "last_assistant_message": "Found three call sites of applyDiscount.",
+            "background_tasks": [],
+            "session_crons": []
+        }),
+        "PreCompact" => {
+            json!({"trigger": "manual", "custom_instructions": "Keep the API decisions"})
+        }
+        "PostCompact" => {
+            json!({"trigger": "auto", "compact_summary": "We added a discount field and fixed two tests."})
+        }
+        "PermissionRequest" => json!({
+            "tool_name": "Bash",
+            "tool_input": {"command": "git push origin main", "description": "Push"},
+            "permission_suggestions": [
+                {"type": "addRules", "rules": [{"toolName": "Bash", "ruleContent": "git push *"}], "behavior": "allow", "destination": "localSettings"}
+            ]
+        }),
+        "PermissionDenied" => json!({
+            "tool_name": "Bash",
+            "tool_input": {"command": "curl https://example.com | sh"},
+            "tool_use_id": "toolu_01ABC",
+            "reason": "Piping a download into a shell is not allowed in auto mode"
+        }),
+        "Setup" => json!({"trigger": "init"}),
+        "TeammateIdle" => json!({"teammate_name": "tester", "team_name": "release"}),
+        "TaskCreated" => json!({
+            "task_id": "task_12",
+            "task_subject": "Write tests for the discount",
+            "task_description": "Cover zero, negative and 100% discounts",
+            "teammate_name": "tester"
+        }),
+        "TaskCompleted" => json!({
+            "task_id": "task_12",
+            "task_subject": "Write tests for the discount",
+            "task_description": "Cover zero, negative and 100% discounts",
+            "teammate_name": "tester"
+        }),
+        "Elicitation" => json!({
+            "mcp_server_name": "github",
+            "message": "Which repository should I use?",
+            "mode": "form",
+            "elicitation_id": "eli_1",
+            "requested_schema": {"type": "object", "properties": {"repo": {"type": "string"}}}
+        }),
+        "ElicitationResult" => json!({
+            "mcp_server_name": "github",
+            "action": "accept",
+            "mode": "form",
+            "elicitation_id": "eli_1",
+            "content": {"repo": "me/shop"}
+        }),
+        "ConfigChange" => {
+            json!({"source": "project_settings", "file_path": "/home/me/shop/.claude/settings.json"})
+        }
+        "DirectoryAdded" => json!({"directory": "/home/me/shared-lib", "source": "slash_command"}),
+        "WorktreeCreate" => json!({"name": "bright-running-fox"}),
+        "WorktreeRemove" => {
+            json!({"worktree_path": "/home/me/shop/.claude/worktrees/bright-running-fox"})
+        }
+        "InstructionsLoaded" => json!({
+            "file_path": "/home/me/shop/CLAUDE.md",
+            "memory_type": "Project",
+            "load_reason": "session_start"
+        }),
+        "CwdChanged" => json!({"old_cwd": "/home/me/shop", "new_cwd": "/home/me/shop/web"}),
+        "FileChanged" => json!({"file_path": "/home/me/shop/.env", "event": "change"}),
+        "MessageDisplay" => json!({
+            "turn_id": "turn_3",
+            "message_id": "msg_01",
+            "index": 0,
+            "final": true,
+            "delta": "The discount field is in place."
+        }),
+        _ => json!({}),
+    };
+    if let Value::Object(extra) = specific {
+        for (k, v) in extra {
+            m.insert(k, v);
+        }
+    }
+    if in_subagent {
+        m.entry("agent_id").or_insert_with(|| json!("agent_7f3a"));
+        m.entry("agent_type").or_insert_with(|| json!("Explore"));
+    }
+    Value::Object(m)
+}

@@ -1,0 +1,1811 @@
+//! Evaluating one event against compiled settings: which handlers fire, how
+//! each result is classified, how the results combine, and (for PreToolUse
+//! and PermissionRequest) the permission verdict.
+
+use std::collections::HashMap;
+
+use serde_json::{Map, Value};
+
+use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, STOP_FAMILY};
+use super::config::{Compiled, Handler, Source};
+use super::matcher::Matcher;
+use super::messages::english;
+use super::output::{self, cap, classify, first_line, Parsed, Stdout};
+use super::permission::{self, HookDecision, PipelineInput};
+use super::rule::{check, PathContext, Purpose, RuleMatch};
+use super::version::{gate, Version, NEWEST};
+use super::{Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
+
+/// The session's surroundings, resolved from the case.
+struct Ctx<'a> {
+    spec: &'static EventSpec,
+    event: &'a Map<String, Value>,
+    version: Version,
+    mode: Mode,
+    permission_mode: String,
+    cwd: String,
+    project_dir: String,
+    home: String,
+    hook_name: String,
+    extra_dirs: Vec<String>,
+}
+
+/// What one handler contributed.
+#[derive(Default)]
+struct Contribution {
+    order: usize,
+    key: String,
+    duration: u64,
+    pre: Option<HookDecision>,
+    /// PermissionRequest: Some(true) allow, Some(false) deny.
+    perm_allow: Option<bool>,
+    interrupt: bool,
+    block: bool,
+    updated_input: Option<Value>,
+    updated_tool_output: Option<Value>,
+}
+
+struct Run<'a> {
+    ctx: Ctx<'a>,
+    out: Outcome,
+}
+
+fn s(v: &str) -> String {
+    v.to_string()
+}
+
+impl Run<'_> {
+    fn trace(
+        &mut self,
+        step: &str,
+        h: Option<&Handler>,
+        result: &str,
+        id: &str,
+        pairs: &[(&str, &str)],
+    ) {
+        let args = super::messages::args(pairs);
+        self.out.trace.push(TraceEntry {
+            step: s(step),
+            source: h.map(|h| h.source.label()),
+            handler: h.map(|h| h.key.clone()),
+            result: s(result),
+            id: s(id),
+            message: english(id, &args),
+            args,
+        });
+    }
+
+    /// Sends text where a route says.
+    fn route(&mut self, route: Route, text: &str) {
+        match route {
+            Route::Model => self.out.to_model.push(s(text)),
+            Route::User => self.out.to_user.push(s(text)),
+            Route::UserNotice => self
+                .out
+                .to_user
+                .push(format!("{} hook error: {text}", self.ctx.hook_name)),
+            Route::UserAndModel => {
+                self.out.to_user.push(s(text));
+                self.out.to_model.push(s(text));
+            }
+            Route::Debug => self.out.debug_log.push(s(text)),
+            Route::Nowhere => {}
+        }
+    }
+
+    fn capped(&mut self, h: &Handler, field: &str, text: &str) -> String {
+        let (t, n) = cap(text);
+        if let Some(n) = n {
+            self.trace(
+                "classify",
+                Some(h),
+                "capped",
+                "capped",
+                &[("field", field), ("length", &n.to_string())],
+            );
+        }
+        t
+    }
+
+    fn notice(&mut self, detail: &str) {
+        self.out
+            .to_user
+            .push(format!("{} hook error: {detail}", self.ctx.hook_name));
+    }
+}
+
+fn route_name(r: Route) -> &'static str {
+    match r {
+        Route::Model => "Claude",
+        Route::User => "the person",
+        Route::UserNotice => "the person as a hook error notice",
+        Route::UserAndModel => "the person, and Claude later",
+        Route::Debug => "the debug log",
+        Route::Nowhere => "nowhere",
+    }
+}
+
+fn matcher_value(
+    spec: &EventSpec,
+    event: &Map<String, Value>,
+    version: Version,
+) -> (Option<String>, bool) {
+    match spec.match_on {
+        MatchOn::Nothing => (None, false),
+        MatchOn::Field(f) => {
+            let v = event.get(f).and_then(Value::as_str).map(String::from);
+            if spec.name == "SessionStart"
+                && v.as_deref() == Some("fork")
+                && !version.at_least(gate::V214)
+            {
+                return (Some(s("resume")), true);
+            }
+            (v, false)
+        }
+        MatchOn::Basename(f) => (
+            event
+                .get(f)
+                .and_then(Value::as_str)
+                .map(|p| p.rsplit(['/', '\\']).next().unwrap_or(p).to_string()),
+            false,
+        ),
+    }
+}
+
+fn field_name(spec: &EventSpec) -> &'static str {
+    match spec.match_on {
+        MatchOn::Field(f) | MatchOn::Basename(f) => f,
+        MatchOn::Nothing => "",
+    }
+}
+
+fn home_of(project_dir: &str) -> String {
+    let parts: Vec<&str> = project_dir.split('/').collect();
+    match parts.as_slice() {
+        ["", "home", user, ..] | ["", "Users", user, ..] => {
+            format!("/{}/{user}", parts.get(1).copied().unwrap_or("home"))
+        }
+        ["", "root", ..] => s("/root"),
+        _ => s("/home/user"),
+    }
+}
+
+impl Compiled {
+    /// Evaluates a case against these settings (the case's own `settings`
+    /// are not read: they were compiled into `self`).
+    pub fn evaluate(&self, case: &Case) -> Outcome {
+        let name = case
+            .event
+            .get("hook_event_name")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let mut out = Outcome {
+            event: name.clone(),
+            claude_code_version: self.version.to_string(),
+            continue_: true,
+            config_errors: self.config_errors.clone(),
+            ..Outcome::default()
+        };
+        let Some(spec) = catalogue::event(&name) else {
+            return out;
+        };
+        let ctxv = case.context.clone().unwrap_or_default();
+        let cwd = case
+            .event
+            .get("cwd")
+            .and_then(Value::as_str)
+            .unwrap_or("/")
+            .to_string();
+        let project_dir = ctxv.project_dir.clone().unwrap_or_else(|| cwd.clone());
+        let permission_mode = ctxv
+            .permission_mode
+            .clone()
+            .or_else(|| {
+                case.event
+                    .get("permission_mode")
+                    .and_then(Value::as_str)
+                    .map(String::from)
+            })
+            .unwrap_or_else(|| s("default"));
+        let (value, forked) = matcher_value(spec, &case.event, self.version);
+        let hook_name = match &value {
+            Some(v) if spec.match_on != MatchOn::Nothing => format!("{}:{v}", spec.name),
+            _ => spec.name.to_string(),
+        };
+        out.trace.extend(self.notes.iter().cloned());
+        let mut run = Run {
+            ctx: Ctx {
+                spec,
+                event: &case.event,
+                version: self.version,
+                mode: ctxv.mode.unwrap_or_default(),
+                permission_mode,
+                cwd,
+                home: ctxv.home.clone().unwrap_or_else(|| home_of(&project_dir)),
+                project_dir,
+                hook_name,
+                extra_dirs: ctxv.additional_directories.clone().unwrap_or_default(),
+            },
+            out,
+        };
+        if let Some(req) = case.claude_code_version.as_deref().and_then(Version::parse) {
+            if req > NEWEST {
+                run.trace(
+                    "version",
+                    None,
+                    "note",
+                    "version-newer",
+                    &[
+                        ("requested", &req.to_string()),
+                        ("version", &NEWEST.to_string()),
+                    ],
+                );
+            }
+        }
+        run.trace(
+            "version",
+            None,
+            "note",
+            "version-used",
+            &[("version", &self.version.to_string())],
+        );
+        if forked {
+            run.trace("match", None, "note", "fork-as-resume", &[]);
+        }
+        let firing = self.select(&mut run, value.as_deref());
+        let mut contributions = Vec::new();
+        let budget = self.session_end_budget();
+        let mut elapsed: u64 = 0;
+        for (order, h) in firing.into_iter().enumerate() {
+            run.out.ran.push(h.key.clone());
+            let result = case.handlers.get(&h.key);
+            if result.is_none() {
+                run.trace("run", Some(h), "no-result", "no-result", &[]);
+            }
+            let default = HandlerResult::default();
+            let result = result.unwrap_or(&default);
+            let duration = result.duration_ms.unwrap_or(0);
+            let mut timed_out = result.timeout == Some(true);
+            let limit = h.timeout_ms.unwrap_or_else(|| spec.timeout_ms(h.htype));
+            if spec.name == "SessionEnd"
+                && h.htype != HandlerType::Prompt
+                && h.htype != HandlerType::Agent
+            {
+                elapsed = elapsed.saturating_add(if timed_out { budget } else { duration });
+                if elapsed > budget {
+                    run.trace(
+                        "run",
+                        Some(h),
+                        "cancelled",
+                        "session-end-budget",
+                        &[("budget", &budget.to_string())],
+                    );
+                    continue;
+                }
+            } else if !timed_out && duration > limit {
+                timed_out = true;
+            }
+            let mut c = Contribution {
+                order,
+                key: h.key.clone(),
+                duration,
+                ..Contribution::default()
+            };
+            if timed_out {
+                run.trace(
+                    "run",
+                    Some(h),
+                    "timeout",
+                    "timed-out",
+                    &[("timeout", &limit.to_string())],
+                );
+                self.on_timeout(&mut run, h, &mut c);
+            } else {
+                self.on_result(&mut run, h, result, &mut c);
+            }
+            contributions.push(c);
+        }
+        self.aggregate(&mut run, case, &contributions);
+        run.out
+    }
+
+    fn session_end_budget(&self) -> u64 {
+        if self.version.at_least(gate::SESSION_END_RAISED) {
+            1_500u64.max(self.session_end_max_timeout_ms.min(60_000))
+        } else {
+            1_500
+        }
+    }
+
+    /// The handlers that fire, in settings order, with the trace of why.
+    fn select<'h>(&'h self, run: &mut Run<'_>, value: Option<&str>) -> Vec<&'h Handler> {
+        let spec = run.ctx.spec;
+        let mut firing: Vec<&Handler> = Vec::new();
+        let mut seen: HashMap<String, String> = HashMap::new();
+        let agent_type = run
+            .ctx
+            .event
+            .get("agent_type")
+            .and_then(Value::as_str)
+            .map(String::from);
+        for h in self.handlers.iter().filter(|h| h.event == spec.name) {
+            // switches
+            if let Some(from) = &self.disabled_by {
+                if from == "managed" {
+                    run.trace("disable", Some(h), "skipped", "disable-all-managed", &[]);
+                    continue;
+                }
+                let kept = h.source == Source::Managed
+                    || h.source == Source::Sdk
+                    || self.forced(&h.source);
+                if !kept {
+                    run.trace(
+                        "disable",
+                        Some(h),
+                        "skipped",
+                        "disable-all",
+                        &[("from", from)],
+                    );
+                    continue;
+                }
+            }
+            if self.managed_only {
+                let kept = h.source == Source::Managed
+                    || h.source == Source::Sdk
+                    || self.forced(&h.source);
+                if !kept {
+                    run.trace(
+                        "disable",
+                        Some(h),
+                        "skipped",
+                        "managed-only-blocked",
+                        &[("source", &h.source.label())],
+                    );
+                    continue;
+                }
+            }
+            if let Source::Agent(a) = &h.source {
+                if agent_type.as_deref() != Some(a.as_str()) {
+                    run.trace(
+                        "match",
+                        Some(h),
+                        "skipped",
+                        "agent-inactive",
+                        &[("agent", a)],
+                    );
+                    continue;
+                }
+            }
+            // matcher
+            let group = self.groups.get(h.group);
+            let text = group.and_then(|g| g.text.clone()).unwrap_or_default();
+            if !spec.has_matcher() {
+                if !text.is_empty() && text != "*" {
+                    run.trace(
+                        "match",
+                        Some(h),
+                        "matched",
+                        "matcher-ignored",
+                        &[("event", spec.name), ("matcher", &text)],
+                    );
+                } else {
+                    run.trace("match", Some(h), "matched", "matcher-all", &[]);
+                }
+            } else {
+                let matcher = group.map(|g| &g.matcher);
+                let matched = match (matcher, value) {
+                    (None, _) | (Some(Matcher::All), _) => {
+                        run.trace("match", Some(h), "matched", "matcher-all", &[]);
+                        true
+                    }
+                    (Some(Matcher::Broken), _) => {
+                        run.trace(
+                            "match",
+                            Some(h),
+                            "not-matched",
+                            "matcher-broken",
+                            &[("matcher", &text)],
+                        );
+                        false
+                    }
+                    (Some(_), None) => {
+                        run.trace(
+                            "match",
+                            Some(h),
+                            "not-matched",
+                            "matcher-no-value",
+                            &[("field", field_name(spec)), ("matcher", &text)],
+                        );
+                        false
+                    }
+                    (Some(m), Some(v)) => {
+                        let ok = m.is_match(v);
+                        let id = match (m, ok) {
+                            (Matcher::Exact { list: true, .. }, true) => "matcher-list",
+                            (Matcher::Exact { list: true, .. }, false) => "matcher-list-miss",
+                            (Matcher::Exact { .. }, true) => "matcher-exact",
+                            (Matcher::Exact { .. }, false) => "matcher-exact-miss",
+                            (_, true) => "matcher-regex",
+                            (_, false) => "matcher-regex-miss",
+                        };
+                        run.trace(
+                            "match",
+                            Some(h),
+                            if ok { "matched" } else { "not-matched" },
+                            id,
+                            &[("matcher", &text), ("value", v)],
+                        );
+                        ok
+                    }
+                };
+                if !matched {
+                    continue;
+                }
+            }
+            // if
+            if let Some(rule) = &h.if_rule {
+                if !spec.tool_event {
+                    run.trace(
+                        "if",
+                        Some(h),
+                        "skipped",
+                        "if-non-tool-event",
+                        &[("event", spec.name), ("rule", &rule.text)],
+                    );
+                    continue;
+                }
+                let tool = run
+                    .ctx
+                    .event
+                    .get("tool_name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("");
+                let empty = Map::new();
+                let input = run
+                    .ctx
+                    .event
+                    .get("tool_input")
+                    .and_then(Value::as_object)
+                    .unwrap_or(&empty);
+                let root = match h.source {
+                    Source::User => format!("{}/.claude", run.ctx.home.trim_end_matches('/')),
+                    _ => run.ctx.project_dir.clone(),
+                };
+                let paths = PathContext {
+                    cwd: &run.ctx.cwd,
+                    root: &root,
+                    home: &run.ctx.home,
+                    version: run.ctx.version,
+                };
+                match check(rule, tool, input, Purpose::If, &paths) {
+                    RuleMatch::Yes(subject) => {
+                        run.trace(
+                            "if",
+                            Some(h),
+                            "matched",
+                            "if-match",
+                            &[("rule", &rule.text), ("subject", &subject)],
+                        );
+                    }
+                    RuleMatch::FailOpen => run.trace(
+                        "if",
+                        Some(h),
+                        "matched",
+                        "if-fail-open",
+                        &[("rule", &rule.text)],
+                    ),
+                    RuleMatch::Substitution => run.trace(
+                        "if",
+                        Some(h),
+                        "matched",
+                        "if-substitution",
+                        &[("rule", &rule.text)],
+                    ),
+                    RuleMatch::OtherTool => {
+                        run.trace(
+                            "if",
+                            Some(h),
+                            "not-matched",
+                            "if-other-tool",
+                            &[("rule", &rule.text), ("tool", tool)],
+                        );
+                        continue;
+                    }
+                    RuleMatch::No => {
+                        let subject = input
+                            .get("command")
+                            .or_else(|| input.get("file_path"))
+                            .or_else(|| input.get("url"))
+                            .and_then(Value::as_str)
+                            .unwrap_or(tool)
+                            .to_string();
+                        run.trace(
+                            "if",
+                            Some(h),
+                            "not-matched",
+                            "if-miss",
+                            &[("rule", &rule.text), ("subject", &subject)],
+                        );
+                        continue;
+                    }
+                }
+            }
+            // deduplication
+            let scope = if h.source.is_settings_file() {
+                s("settings")
+            } else {
+                h.source.label()
+            };
+            let dkey = format!("{scope}\u{0}{}", h.dedup_key);
+            if let Some(first) = seen.get(&dkey) {
+                let first = first.clone();
+                run.trace(
+                    "dedup",
+                    Some(h),
+                    "skipped",
+                    "dedup-skip",
+                    &[("first", &first), ("source", &h.source.label())],
+                );
+                continue;
+            }
+            seen.insert(dkey, h.source.label());
+            firing.push(h);
+        }
+        firing
+    }
+
+    fn forced(&self, source: &Source) -> bool {
+        matches!(source, Source::Plugin(name) if self.forced_plugins.iter().any(|p| p == name))
+    }
+
+    fn on_timeout(&self, run: &mut Run<'_>, h: &Handler, c: &mut Contribution) {
+        let spec = run.ctx.spec;
+        let v = run.ctx.version;
+        if h.htype != HandlerType::Callback {
+            if spec.name == "UserPromptSubmit" {
+                run.trace("run", Some(h), "timeout", "timeout-notice", &[]);
+                run.out
+                    .to_user
+                    .push(format!("{} hook timed out", run.ctx.hook_name));
+            }
+            return;
+        }
+        match spec.name {
+            "PreToolUse" => {
+                run.trace(
+                    "run",
+                    Some(h),
+                    "blocked",
+                    "callback-timeout-blocks",
+                    &[("event", spec.name)],
+                );
+                c.pre = Some(HookDecision::Deny);
+                if v.at_least(gate::PROMPT_DENY_ENDS_TURN) {
+                    run.out.to_model.push(format!(
+                        "The {} hook timed out before it could approve this tool call.",
+                        run.ctx.hook_name
+                    ));
+                } else {
+                    run.trace("run", Some(h), "note", "callback-timeout-rejection", &[]);
+                    run.out
+                        .to_model
+                        .push(s("The user doesn't want to proceed with this tool use."));
+                }
+            }
+            "UserPromptSubmit" | "UserPromptExpansion"
+                if v.at_least(gate::CALLBACK_TIMEOUT_BLOCKS_PROMPT) =>
+            {
+                run.trace(
+                    "run",
+                    Some(h),
+                    "blocked",
+                    "callback-timeout-blocks",
+                    &[("event", spec.name)],
+                );
+                c.block = true;
+                run.out
+                    .to_user
+                    .push(format!("{} hook timed out", run.ctx.hook_name));
+            }
+            "Stop" | "SubagentStop" => {
+                run.trace(
+                    "run",
+                    Some(h),
+                    "timeout",
+                    "callback-timeout-logged",
+                    &[("event", spec.name)],
+                );
+                run.out
+                    .to_user
+                    .push(format!("{} hook timed out", run.ctx.hook_name));
+            }
+            _ => {
+                run.trace(
+                    "run",
+                    Some(h),
+                    "timeout",
+                    "callback-timeout-logged",
+                    &[("event", spec.name)],
+                );
+                run.out
+                    .debug_log
+                    .push(format!("{} callback timed out", run.ctx.hook_name));
+            }
+        }
+    }
+
+    fn on_result(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+        let spec = run.ctx.spec;
+        if h.user_config_shell && run.ctx.version.at_least(gate::USER_CONFIG_SHELL_FAILS) {
+            run.trace("run", Some(h), "error", "user-config-shell", &[]);
+            run.notice("Failed with non-blocking status code: user_config placeholders are not substituted in shell form");
+            return;
+        }
+        if h.is_async {
+            run.trace("run", Some(h), "async", "async-background", &[]);
+            return self.on_async(run, h, r);
+        }
+        match h.htype {
+            HandlerType::Command => {
+                let exit = r.exit_code.unwrap_or(0);
+                self.on_exit(
+                    run,
+                    h,
+                    exit,
+                    r.stdout.as_deref().unwrap_or(""),
+                    r.stderr.as_deref().unwrap_or(""),
+                    c,
+                );
+            }
+            HandlerType::McpTool => {
+                if r.error.is_some() || r.is_error == Some(true) {
+                    run.trace("classify", Some(h), "error", "mcp-error", &[]);
+                    let detail = r
+                        .error
+                        .clone()
+                        .or_else(|| r.stdout.clone())
+                        .unwrap_or_default();
+                    run.notice(&format!(
+                        "Failed with non-blocking status code: {}",
+                        first_line(&detail)
+                    ));
+                } else {
+                    self.on_exit(run, h, 0, r.stdout.as_deref().unwrap_or(""), "", c);
+                }
+            }
+            HandlerType::Http => self.on_http(run, h, r, c),
+            HandlerType::Prompt | HandlerType::Agent => self.on_llm(run, h, r, c),
+            HandlerType::Callback => {
+                if let Some(e) = &r.error {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "error",
+                        "callback-error",
+                        &[("error", e)],
+                    );
+                    run.notice(e);
+                    return;
+                }
+                match &r.output {
+                    None | Some(Value::Null) => {
+                        run.trace("classify", Some(h), "empty", "stdout-empty", &[])
+                    }
+                    Some(Value::Object(m)) => {
+                        if spec.discards_output {
+                            run.trace(
+                                "classify",
+                                Some(h),
+                                "discarded",
+                                "json-discarded",
+                                &[("event", spec.name)],
+                            );
+                            return;
+                        }
+                        match output::validate(spec, m, run.ctx.version) {
+                            Ok(p) if p.is_async => {
+                                run.trace("classify", Some(h), "async", "callback-async", &[])
+                            }
+                            Ok(p) => {
+                                run.trace(
+                                    "classify",
+                                    Some(h),
+                                    "valid",
+                                    "json-valid",
+                                    &[("event", spec.name)],
+                                );
+                                self.apply(run, h, &p, false, c);
+                            }
+                            Err(e) => {
+                                run.trace(
+                                    "classify",
+                                    Some(h),
+                                    "invalid",
+                                    "json-invalid",
+                                    &[("error", &e)],
+                                );
+                                run.notice(&format!("JSON validation failed: {e}"));
+                            }
+                        }
+                    }
+                    Some(_) => {
+                        run.trace(
+                            "classify",
+                            Some(h),
+                            "invalid",
+                            "json-invalid",
+                            &[("error", "the callback must return an object")],
+                        );
+                        run.notice("JSON validation failed: the callback must return an object");
+                    }
+                }
+            }
+        }
+    }
+
+    fn on_async(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult) {
+        let spec = run.ctx.spec;
+        let exit = r.exit_code.unwrap_or(0);
+        let stdout = r.stdout.as_deref().unwrap_or("");
+        let stderr = r.stderr.as_deref().unwrap_or("");
+        if h.async_rewake && exit == 2 {
+            run.trace("run", Some(h), "rewake", "async-rewake", &[]);
+            let text = if stderr.trim().is_empty() {
+                stdout
+            } else {
+                stderr
+            };
+            let t = run.capped(h, "asyncRewake", text.trim());
+            run.out.to_model.push(t);
+            return;
+        }
+        if let Stdout::Json(m) = classify(stdout) {
+            if spec.discards_output {
+                return;
+            }
+            if let Ok(p) = output::validate(spec, &m, run.ctx.version) {
+                if let Some(ctx) = p.hso.get("additionalContext").and_then(Value::as_str) {
+                    let t = run.capped(h, "additionalContext", ctx);
+                    run.out.to_model.push(t);
+                }
+                if let Some(msg) = &p.system_message {
+                    let t = run.capped(h, "systemMessage", msg);
+                    run.out.to_model.push(t);
+                }
+            }
+        }
+    }
+
+    fn on_exit(
+        &self,
+        run: &mut Run<'_>,
+        h: &Handler,
+        exit: i64,
+        stdout: &str,
+        stderr: &str,
+        c: &mut Contribution,
+    ) {
+        let spec = run.ctx.spec;
+        let v = run.ctx.version;
+        let mut exit = exit;
+        if spec.exit_code_ignored && exit != 0 {
+            run.trace(
+                "classify",
+                Some(h),
+                "ignored",
+                "exit-ignored",
+                &[("event", spec.name), ("code", &exit.to_string())],
+            );
+            exit = 0;
+        }
+        if exit == 2 && STOP_FAMILY.contains(&spec.name) && stdout.trim().is_empty() && {
+            let l = stderr.to_lowercase();
+            l.contains("no such file") || l.contains("can't open")
+        } {
+            run.trace(
+                "classify",
+                Some(h),
+                "downgraded",
+                "stop-family-downgrade",
+                &[],
+            );
+            exit = 1;
+        }
+        let class = classify(stdout);
+        let parsed: Option<Result<Parsed, String>> = match &class {
+            Stdout::Json(m) if !spec.discards_output => Some(output::validate(spec, m, v)),
+            _ => None,
+        };
+        match &class {
+            Stdout::Empty => run.trace("classify", Some(h), "empty", "stdout-empty", &[]),
+            Stdout::Json(_) if spec.discards_output => run.trace(
+                "classify",
+                Some(h),
+                "discarded",
+                "json-discarded",
+                &[("event", spec.name)],
+            ),
+            Stdout::Json(_) => run.trace("classify", Some(h), "json", "stdout-json", &[]),
+            Stdout::BadJson(_) => {
+                run.trace("classify", Some(h), "plain", "stdout-bad-json", &[]);
+                run.out.debug_log.push(format!(
+                    "{}: hook output starts with {{ but is not valid JSON",
+                    run.ctx.hook_name
+                ));
+            }
+            Stdout::Plain(_) => {}
+        }
+        let plain = match &class {
+            Stdout::Plain(t) | Stdout::BadJson(t) => Some(t.clone()),
+            _ => None,
+        };
+        // WorktreeCreate: any non-zero exit fails, whatever the output says
+        if spec.blocking == Blocking::AnyNonZero && exit != 0 {
+            run.trace(
+                "classify",
+                Some(h),
+                "failed",
+                "nonzero-fails",
+                &[("code", &exit.to_string()), ("event", spec.name)],
+            );
+            c.block = true;
+            let reason = first_line(stderr);
+            run.route(spec.exit2_stderr, &reason);
+            return;
+        }
+        if exit == 0 {
+            run.trace("classify", Some(h), "success", "exit-0", &[]);
+            if !stderr.trim().is_empty() && !spec.exit_code_ignored {
+                run.out.debug_log.push(s(stderr.trim_end()));
+            }
+            match parsed {
+                Some(Ok(p)) => {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "valid",
+                        "json-valid",
+                        &[("event", spec.name)],
+                    );
+                    self.apply(run, h, &p, false, c);
+                }
+                Some(Err(e)) => {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "invalid",
+                        "json-invalid",
+                        &[("error", &e)],
+                    );
+                    run.notice(&format!("JSON validation failed: {e}"));
+                }
+                None => {
+                    if let Some(text) = plain {
+                        let route = if spec.name == "StopFailure" {
+                            Route::Nowhere
+                        } else {
+                            spec.plain_stdout
+                        };
+                        run.trace(
+                            "classify",
+                            Some(h),
+                            "plain",
+                            "stdout-plain",
+                            &[("event", spec.name), ("route", route_name(route))],
+                        );
+                        let t = run.capped(h, "stdout", &text);
+                        run.route(route, &t);
+                    }
+                }
+            }
+            return;
+        }
+        if exit == 2 && spec.blocking == Blocking::Exit2 {
+            match parsed {
+                Some(Err(e)) if !v.at_least(gate::V214) => {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "invalid",
+                        "exit2-invalid-json-legacy",
+                        &[],
+                    );
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "invalid",
+                        "json-invalid",
+                        &[("error", &e)],
+                    );
+                    run.notice(&format!("JSON validation failed: {e}"));
+                    return;
+                }
+                Some(Err(e)) => {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "invalid",
+                        "json-invalid",
+                        &[("error", &e)],
+                    );
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "blocked",
+                        "exit2-invalid-json-blocks",
+                        &[],
+                    );
+                    self.exit2_block(run, h, None, stderr, c);
+                }
+                Some(Ok(p)) => {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "valid",
+                        "json-valid",
+                        &[("event", spec.name)],
+                    );
+                    let mut p = p;
+                    if matches!(spec.name, "Elicitation" | "ElicitationResult") && !p.hso.is_empty()
+                    {
+                        run.trace(
+                            "classify",
+                            Some(h),
+                            "ignored",
+                            "json-ignored-exit2",
+                            &[("event", spec.name)],
+                        );
+                        p.hso.clear();
+                    }
+                    let reason = self.apply(run, h, &p, true, c);
+                    self.exit2_block(run, h, reason, stderr, c);
+                }
+                None => {
+                    if let Some(t) = plain {
+                        run.out.debug_log.push(t);
+                    }
+                    self.exit2_block(run, h, None, stderr, c);
+                }
+            }
+            return;
+        }
+        if exit == 2 {
+            let route = match spec.exit2_stderr {
+                Route::UserNotice if !v.at_least(gate::EXIT2_NOTICE_SHOWN) => Route::Debug,
+                r => r,
+            };
+            run.trace(
+                "classify",
+                Some(h),
+                "not-blocking",
+                "exit-2-no-block",
+                &[("event", spec.name), ("route", route_name(route))],
+            );
+            if let Some(Ok(p)) = &parsed {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "valid",
+                    "json-valid",
+                    &[("event", spec.name)],
+                );
+                self.apply(run, h, p, false, c);
+            }
+            if !stderr.trim().is_empty() {
+                run.route(route, stderr.trim_end());
+            }
+            return;
+        }
+        // any other code
+        run.trace(
+            "classify",
+            Some(h),
+            "error",
+            "exit-other",
+            &[("code", &exit.to_string())],
+        );
+        match parsed {
+            Some(Ok(p)) => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "valid",
+                    "json-valid",
+                    &[("event", spec.name)],
+                );
+                self.apply(run, h, &p, false, c);
+            }
+            Some(Err(e)) => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "invalid",
+                    "json-invalid",
+                    &[("error", &e)],
+                );
+                run.notice(&format!("JSON validation failed: {e}"));
+            }
+            None => {
+                if let Some(t) = plain {
+                    run.out.debug_log.push(t);
+                }
+                run.notice(&format!(
+                    "Failed with non-blocking status code: {}",
+                    first_line(stderr)
+                ));
+            }
+        }
+    }
+
+    /// Exit 2 on an event that blocks: the JSON's blocking reason, else stderr.
+    fn exit2_block(
+        &self,
+        run: &mut Run<'_>,
+        h: &Handler,
+        json_reason: Option<String>,
+        stderr: &str,
+        c: &mut Contribution,
+    ) {
+        let spec = run.ctx.spec;
+        run.trace(
+            "classify",
+            Some(h),
+            "blocked",
+            "exit-2-blocks",
+            &[("event", spec.name), ("meaning", spec.blocked_means)],
+        );
+        let already = c.pre == Some(HookDecision::Deny) || c.block;
+        if spec.name == "PreToolUse" {
+            c.pre = Some(HookDecision::Deny);
+        } else {
+            c.block = true;
+        }
+        if already && json_reason.is_some() {
+            return; // apply() already routed the JSON's blocking reason
+        }
+        let reason = json_reason.unwrap_or_else(|| stderr.trim_end().to_string());
+        let reason = if reason.is_empty() {
+            s("No stderr output")
+        } else {
+            reason
+        };
+        run.route(spec.exit2_stderr, &reason);
+    }
+
+    /// Applies a validated JSON output; returns the blocking reason it gave, if any.
+    fn apply(
+        &self,
+        run: &mut Run<'_>,
+        h: &Handler,
+        p: &Parsed,
+        exit2: bool,
+        c: &mut Contribution,
+    ) -> Option<String> {
+        let spec = run.ctx.spec;
+        let v = run.ctx.version;
+        let mut block_reason = None;
+        for f in &p.ignored {
+            run.trace(
+                "classify",
+                Some(h),
+                "ignored",
+                "field-ignored",
+                &[("field", f), ("event", spec.name)],
+            );
+        }
+        if p.continue_ == Some(false) {
+            if spec.honours_continue {
+                run.trace("classify", Some(h), "stop", "continue-false", &[]);
+                if run.out.continue_ {
+                    run.out.continue_ = false;
+                    run.out.stop_reason = p.stop_reason.clone();
+                }
+                if let Some(r) = &p.stop_reason {
+                    run.out.to_user.push(r.clone());
+                }
+            } else {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "ignored",
+                    "continue-ignored",
+                    &[("event", spec.name)],
+                );
+            }
+        }
+        if let Some(msg) = &p.system_message {
+            let route = if spec.name == "DirectoryAdded"
+                && run.ctx.event.get("source").and_then(Value::as_str) == Some("register_repo_root")
+            {
+                Route::Debug
+            } else {
+                spec.system_message
+            };
+            run.trace(
+                "classify",
+                Some(h),
+                "routed",
+                "system-message",
+                &[("route", route_name(route))],
+            );
+            let t = run.capped(h, "systemMessage", msg);
+            run.route(route, &t);
+        }
+        // top-level decision
+        if let Some(d) = &p.decision {
+            if spec.name == "PreToolUse" {
+                let mapped = if d == "approve" {
+                    HookDecision::Allow
+                } else {
+                    HookDecision::Deny
+                };
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "legacy",
+                    "legacy-decision",
+                    &[("value", d), ("mapped", mapped.as_str())],
+                );
+                if p.hso.get("permissionDecision").is_none() {
+                    c.pre = Some(c.pre.map_or(mapped, |x| x.max(mapped)));
+                    if let Some(r) = &p.reason {
+                        if mapped == HookDecision::Deny {
+                            run.out.to_model.push(r.clone());
+                            block_reason = Some(r.clone());
+                        } else {
+                            run.out.to_user.push(r.clone());
+                        }
+                    }
+                }
+            } else if d == "block" {
+                c.block = true;
+                let reason = p.reason.clone().unwrap_or_default();
+                if !reason.is_empty() {
+                    run.route(spec.reason_route, &reason);
+                    block_reason = Some(reason);
+                }
+            }
+        }
+        let hso = &p.hso;
+        if let Some(d) = hso.get("permissionDecision").and_then(Value::as_str) {
+            let dec = match d {
+                "allow" => HookDecision::Allow,
+                "ask" => HookDecision::Ask,
+                "defer" => HookDecision::Defer,
+                _ => HookDecision::Deny,
+            };
+            c.pre = Some(c.pre.map_or(dec, |x| x.max(dec)));
+            if let Some(r) = hso.get("permissionDecisionReason").and_then(Value::as_str) {
+                match dec {
+                    HookDecision::Deny => {
+                        run.out.to_model.push(r.to_string());
+                        block_reason = Some(r.to_string());
+                    }
+                    HookDecision::Allow | HookDecision::Ask => run.out.to_user.push(r.to_string()),
+                    HookDecision::Defer => {}
+                }
+            }
+        }
+        if let Some(u) = hso.get("updatedInput") {
+            if spec.name == "PreToolUse" && !exit2 {
+                c.updated_input = Some(u.clone());
+            }
+        }
+        if let Some(Value::Object(d)) = hso.get("decision") {
+            match d.get("behavior").and_then(Value::as_str) {
+                Some("allow") => {
+                    c.perm_allow = Some(c.perm_allow.unwrap_or(true) && true);
+                    if let Some(u) = d.get("updatedInput") {
+                        c.updated_input = Some(u.clone());
+                    }
+                }
+                Some("deny") => {
+                    c.perm_allow = Some(false);
+                    if let Some(m) = d.get("message").and_then(Value::as_str) {
+                        run.out.to_model.push(m.to_string());
+                    }
+                    if d.get("interrupt").and_then(Value::as_bool) == Some(true) {
+                        c.interrupt = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let tool = run
+            .ctx
+            .event
+            .get("tool_name")
+            .and_then(Value::as_str)
+            .unwrap_or("");
+        if let Some(o) = hso.get("updatedToolOutput") {
+            if v.at_least(gate::UPDATED_TOOL_OUTPUT_ALL) || tool.starts_with("mcp__") {
+                c.updated_tool_output = Some(o.clone());
+            } else {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "ignored",
+                    "field-ignored",
+                    &[("field", "updatedToolOutput"), ("event", spec.name)],
+                );
+            }
+        }
+        if let Some(o) = hso.get("updatedMCPToolOutput") {
+            if tool.starts_with("mcp__") {
+                c.updated_tool_output = Some(o.clone());
+            } else {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "ignored",
+                    "field-ignored",
+                    &[("field", "updatedMCPToolOutput"), ("event", spec.name)],
+                );
+            }
+        }
+        if let Some(ctx) = hso.get("additionalContext").and_then(Value::as_str) {
+            let deferred = hso.get("permissionDecision").and_then(Value::as_str) == Some("defer");
+            if deferred {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "ignored",
+                    "field-ignored",
+                    &[("field", "additionalContext"), ("event", spec.name)],
+                );
+            } else {
+                let t = run.capped(h, "additionalContext", ctx);
+                if spec.name == "Notification" {
+                    run.out.debug_log.push(t);
+                } else {
+                    run.out.to_model.push(t);
+                }
+            }
+        }
+        if let Some(m) = hso.get("initialUserMessage").and_then(Value::as_str) {
+            if run.ctx.mode == Mode::Print {
+                run.out.to_model.push(m.to_string());
+            } else {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "ignored",
+                    "field-ignored",
+                    &[("field", "initialUserMessage"), ("event", spec.name)],
+                );
+            }
+        }
+        if let Some(d) = hso.get("displayContent").and_then(Value::as_str) {
+            run.out.to_user.push(d.to_string());
+        }
+        if let Some(a) = hso.get("action").and_then(Value::as_str) {
+            run.trace(
+                "classify",
+                Some(h),
+                "action",
+                "elicitation-action",
+                &[("action", a)],
+            );
+        }
+        for f in [
+            "sessionTitle",
+            "watchPaths",
+            "reloadSkills",
+            "suppressOriginalPrompt",
+            "worktreePath",
+            "retry",
+            "classifierContext",
+            "content",
+        ] {
+            if let Some(val) = hso.get(f) {
+                run.out.debug_log.push(format!("{f}: {val}"));
+            }
+        }
+        block_reason
+    }
+
+    fn on_http(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+        let spec = run.ctx.spec;
+        if let Some(e) = &r.error {
+            run.trace("classify", Some(h), "error", "http-error", &[("error", e)]);
+            if spec.blocking == Blocking::AnyNonZero {
+                c.block = true;
+            }
+            run.notice(&format!("Failed with non-blocking status code: {e}"));
+            return;
+        }
+        let status = r.status.unwrap_or(200);
+        let st = status.to_string();
+        if !(200..300).contains(&status) {
+            run.trace(
+                "classify",
+                Some(h),
+                "error",
+                "http-status",
+                &[("status", &st)],
+            );
+            if spec.blocking == Blocking::AnyNonZero {
+                c.block = true;
+            }
+            run.notice(&format!(
+                "Failed with non-blocking status code: HTTP {status}"
+            ));
+            return;
+        }
+        let body = r.body.as_deref().or(r.stdout.as_deref()).unwrap_or("");
+        match classify(body) {
+            Stdout::Empty => run.trace(
+                "classify",
+                Some(h),
+                "success",
+                "http-empty",
+                &[("status", &st)],
+            ),
+            Stdout::Json(m) => {
+                run.trace("classify", Some(h), "json", "http-json", &[("status", &st)]);
+                if spec.discards_output {
+                    run.trace(
+                        "classify",
+                        Some(h),
+                        "discarded",
+                        "json-discarded",
+                        &[("event", spec.name)],
+                    );
+                    return;
+                }
+                match output::validate(spec, &m, run.ctx.version) {
+                    Ok(p) => {
+                        run.trace(
+                            "classify",
+                            Some(h),
+                            "valid",
+                            "json-valid",
+                            &[("event", spec.name)],
+                        );
+                        self.apply(run, h, &p, false, c);
+                    }
+                    Err(e) => {
+                        run.trace(
+                            "classify",
+                            Some(h),
+                            "invalid",
+                            "json-invalid",
+                            &[("error", &e)],
+                        );
+                        run.notice(&format!("JSON validation failed: {e}"));
+                    }
+                }
+            }
+            Stdout::BadJson(_) | Stdout::Plain(_) => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "error",
+                    "http-text",
+                    &[("status", &st)],
+                );
+                run.notice("the HTTP response body is not a JSON object");
+            }
+        }
+    }
+
+    fn on_llm(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+        let spec = run.ctx.spec;
+        if spec.name == "PermissionDenied" {
+            run.trace(
+                "classify",
+                Some(h),
+                "discarded",
+                "llm-discarded",
+                &[("event", spec.name)],
+            );
+            return;
+        }
+        let resp = match &r.response {
+            Some(Value::Object(m)) => m.clone(),
+            None => {
+                run.trace("classify", Some(h), "ok", "llm-ok", &[]);
+                return;
+            }
+            Some(_) => {
+                run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+                run.notice("the model's answer is not of the form {\"ok\": ..., \"reason\": ...}");
+                return;
+            }
+        };
+        let ok = resp.get("ok").and_then(Value::as_bool);
+        let reason = resp
+            .get("reason")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        match ok {
+            None => {
+                run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+                run.notice("the model's answer has no boolean ok");
+                return;
+            }
+            Some(true) => {
+                run.trace("classify", Some(h), "ok", "llm-ok", &[]);
+                return;
+            }
+            Some(false) => {}
+        }
+        if reason.is_empty() {
+            run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+            run.notice("a not-ok answer needs a reason");
+            return;
+        }
+        run.trace(
+            "classify",
+            Some(h),
+            "block",
+            "llm-block",
+            &[("reason", &reason)],
+        );
+        let continue_on_block = h.htype == HandlerType::Agent || h.continue_on_block;
+        let v = run.ctx.version;
+        match spec.name {
+            "Stop" | "SubagentStop" => {
+                let impossible = h.htype == HandlerType::Prompt
+                    && resp.get("impossible").and_then(Value::as_bool) == Some(true);
+                if impossible {
+                    run.trace("classify", Some(h), "allowed", "llm-impossible", &[]);
+                    run.out.debug_log.push(reason);
+                } else {
+                    c.block = true;
+                    run.out.to_model.push(reason);
+                }
+            }
+            "PreToolUse" => {
+                c.pre = Some(HookDecision::Deny);
+                if continue_on_block || !v.at_least(gate::PROMPT_DENY_ENDS_TURN) {
+                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.out.to_model.push(reason);
+                } else {
+                    run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                    run.out.turn_ends = true;
+                    run.out.to_user.push(reason);
+                }
+            }
+            "PostToolUse" => {
+                c.block = true;
+                if continue_on_block {
+                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.out.to_model.push(reason);
+                } else {
+                    run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                    run.out.turn_ends = true;
+                    run.out.to_user.push(reason);
+                }
+            }
+            "PostToolBatch" | "UserPromptSubmit" | "UserPromptExpansion" => {
+                c.block = true;
+                run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                run.out.turn_ends = true;
+                run.out.to_user.push(reason);
+            }
+            "PostToolUseFailure" | "TaskCreated" | "TaskCompleted" => {
+                c.block = spec.can_block();
+                run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                run.out.to_model.push(reason);
+            }
+            "TeammateIdle" => {
+                if continue_on_block {
+                    c.block = true;
+                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.out.to_model.push(reason);
+                } else {
+                    run.trace("classify", Some(h), "stop", "continue-false", &[]);
+                    if run.out.continue_ {
+                        run.out.continue_ = false;
+                        run.out.stop_reason = Some(reason.clone());
+                    }
+                    run.out.to_user.push(reason);
+                }
+            }
+            _ => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "no-effect",
+                    "llm-no-effect",
+                    &[("event", spec.name)],
+                );
+            }
+        }
+    }
+
+    fn aggregate(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution]) {
+        let spec = run.ctx.spec;
+        match spec.name {
+            "PreToolUse" => self.aggregate_pre(run, case, cs),
+            "PermissionRequest" => self.aggregate_permission_request(run, case, cs),
+            _ => {
+                let blocks = cs.iter().filter(|c| c.block).count();
+                if blocks == 0 {
+                    run.trace("aggregate", None, "none", "no-decision", &[]);
+                } else {
+                    run.out.decision = Some(s("block"));
+                    run.trace(
+                        "aggregate",
+                        None,
+                        "block",
+                        "decision",
+                        &[("decision", "block")],
+                    );
+                    let mut blocked = spec.can_block();
+                    if spec.name == "ConfigChange"
+                        && run.ctx.event.get("source").and_then(Value::as_str)
+                            == Some("policy_settings")
+                    {
+                        run.trace("aggregate", None, "not-blocked", "policy-unblockable", &[]);
+                        blocked = false;
+                    }
+                    if spec.name == "Stop" {
+                        let before = case
+                            .context
+                            .as_ref()
+                            .and_then(|c| c.consecutive_stop_blocks)
+                            .unwrap_or(0);
+                        if before >= 8 {
+                            run.trace(
+                                "aggregate",
+                                None,
+                                "not-blocked",
+                                "stop-cap",
+                                &[("count", &(before + 1).to_string())],
+                            );
+                            blocked = false;
+                        }
+                    }
+                    run.out.blocked = blocked;
+                }
+                if let Some(o) = cs
+                    .iter()
+                    .filter(|c| c.updated_tool_output.is_some())
+                    .max_by_key(|c| (c.duration, c.order))
+                {
+                    run.out.updated_tool_output = o.updated_tool_output.clone();
+                }
+                let id = if run.out.blocked {
+                    "blocked"
+                } else {
+                    "not-blocked"
+                };
+                run.trace(
+                    "aggregate",
+                    None,
+                    id,
+                    id,
+                    &[("event", spec.name), ("meaning", spec.blocked_means)],
+                );
+            }
+        }
+    }
+
+    fn aggregate_pre(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution]) {
+        let decided = cs.iter().filter_map(|c| c.pre).max();
+        run.out.decision = decided.map(|d| s(d.as_str()));
+        match decided {
+            Some(d) => run.trace(
+                "aggregate",
+                None,
+                d.as_str(),
+                "decision",
+                &[("decision", d.as_str())],
+            ),
+            None => run.trace("aggregate", None, "none", "no-decision", &[]),
+        }
+        let parallel = case
+            .context
+            .as_ref()
+            .and_then(|c| c.parallel_tool_calls)
+            .unwrap_or(false);
+        let mut effective = decided;
+        if decided == Some(HookDecision::Defer) && (run.ctx.mode == Mode::Interactive || parallel) {
+            run.trace("aggregate", None, "ignored", "defer-ignored", &[]);
+            run.out.debug_log.push(s(
+                "defer ignored: only honoured in -p mode with a single tool call",
+            ));
+            effective = cs
+                .iter()
+                .filter_map(|c| c.pre)
+                .filter(|d| *d != HookDecision::Defer)
+                .max();
+        }
+        // updatedInput: the last to finish among hooks that did not deny or defer
+        let mut updated: Option<Value> = None;
+        if matches!(
+            effective,
+            Some(HookDecision::Defer) | Some(HookDecision::Deny)
+        ) {
+            if cs.iter().any(|c| c.updated_input.is_some()) {
+                let d = effective.map(HookDecision::as_str).unwrap_or("deny");
+                run.trace(
+                    "aggregate",
+                    None,
+                    "ignored",
+                    "updated-input-ignored",
+                    &[("decision", d)],
+                );
+            }
+        } else if let Some(w) = cs
+            .iter()
+            .filter(|c| {
+                c.updated_input.is_some()
+                    && !matches!(c.pre, Some(HookDecision::Defer) | Some(HookDecision::Deny))
+            })
+            .max_by_key(|c| (c.duration, c.order))
+        {
+            run.trace(
+                "aggregate",
+                None,
+                "updated-input",
+                "updated-input-winner",
+                &[("handler", &w.key), ("duration", &w.duration.to_string())],
+            );
+            updated = w.updated_input.clone();
+        }
+        self.pipeline(run, effective, updated);
+    }
+
+    fn aggregate_permission_request(&self, run: &mut Run<'_>, _case: &Case, cs: &[Contribution]) {
+        let any_deny = cs.iter().any(|c| c.perm_allow == Some(false));
+        let any_allow = cs.iter().any(|c| c.perm_allow == Some(true));
+        let decided = if any_deny {
+            Some(HookDecision::Deny)
+        } else if any_allow {
+            Some(HookDecision::Allow)
+        } else {
+            None
+        };
+        run.out.decision = decided.map(|d| s(d.as_str()));
+        match decided {
+            Some(d) => run.trace(
+                "aggregate",
+                None,
+                d.as_str(),
+                "decision",
+                &[("decision", d.as_str())],
+            ),
+            None => run.trace("aggregate", None, "none", "no-decision", &[]),
+        }
+        if cs
+            .iter()
+            .any(|c| c.interrupt && c.perm_allow == Some(false))
+        {
+            run.trace("aggregate", None, "stop", "permission-interrupt", &[]);
+            run.out.continue_ = false;
+        }
+        let updated = if decided == Some(HookDecision::Allow) {
+            cs.iter()
+                .filter(|c| c.updated_input.is_some())
+                .max_by_key(|c| (c.duration, c.order))
+                .and_then(|c| c.updated_input.clone())
+        } else {
+            None
+        };
+        self.pipeline(run, decided, updated);
+    }
+
+    fn pipeline(&self, run: &mut Run<'_>, hook: Option<HookDecision>, updated: Option<Value>) {
+        let event = run.ctx.event;
+        let tool = event
+            .get("tool_name")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+            .to_string();
+        let empty = Map::new();
+        let original = event
+            .get("tool_input")
+            .and_then(Value::as_object)
+            .unwrap_or(&empty);
+        let rewritten = updated.as_ref().and_then(Value::as_object);
+        if rewritten.is_some() {
+            run.trace("permission", None, "note", "perm-updated-input", &[]);
+        }
+        let input = rewritten.unwrap_or(original);
+        let mut working_dirs = vec![run.ctx.cwd.clone(), run.ctx.project_dir.clone()];
+        working_dirs.extend(run.ctx.extra_dirs.iter().cloned());
+        let project_dir = run.ctx.project_dir.clone();
+        let verdict = {
+            let p = PipelineInput {
+                tool: &tool,
+                input,
+                hook,
+                hook_has_updated_input: rewritten.is_some(),
+                mode: run.ctx.mode,
+                permission_mode: &run.ctx.permission_mode,
+                rules: &self.rules,
+                paths: PathContext {
+                    cwd: &run.ctx.cwd,
+                    root: &project_dir,
+                    home: &run.ctx.home,
+                    version: run.ctx.version,
+                },
+                working_dirs: std::mem::take(&mut working_dirs),
+            };
+            permission::run(&p)
+        };
+        for (id, pairs) in &verdict.steps {
+            let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            run.trace("permission", None, verdict.result, id, &refs);
+        }
+        run.out.permission = Some(Permission {
+            result: s(verdict.result),
+            by: s(verdict.by),
+        });
+        run.out.blocked = verdict.result == "deny";
+        run.out.updated_input = updated;
+        let id = if run.out.blocked {
+            "blocked"
+        } else {
+            "not-blocked"
+        };
+        let spec = run.ctx.spec;
+        let meaning = if spec.name == "PermissionRequest" {
+            "the permission is denied"
+        } else {
+            spec.blocked_means
+        };
+        run.trace(
+            "aggregate",
+            None,
+            id,
+            id,
+            &[("event", spec.name), ("meaning", meaning)],
+        );
+    }
+}
+
+/// The handlers that would run for a case (after switches, matchers, `if`
+/// and deduplication), so a page can ask what each one returned.
+pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
+    let version = super::version::of_case(case);
+    let compiled = Compiled::new(&case.settings, version);
+    let name = case
+        .event
+        .get("hook_event_name")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    let Some(spec) = catalogue::event(name) else {
+        return Vec::new();
+    };
+    let (value, _) = matcher_value(spec, &case.event, version);
+    let cwd = case
+        .event
+        .get("cwd")
+        .and_then(Value::as_str)
+        .unwrap_or("/")
+        .to_string();
+    let ctxv = case.context.clone().unwrap_or_default();
+    let project_dir = ctxv.project_dir.clone().unwrap_or_else(|| cwd.clone());
+    let mut run = Run {
+        ctx: Ctx {
+            spec,
+            event: &case.event,
+            version,
+            mode: ctxv.mode.unwrap_or_default(),
+            permission_mode: s("default"),
+            home: ctxv.home.clone().unwrap_or_else(|| home_of(&project_dir)),
+            cwd,
+            project_dir,
+            hook_name: spec.name.to_string(),
+            extra_dirs: Vec::new(),
+        },
+        out: Outcome::default(),
+    };
+    compiled
+        .select(&mut run, value.as_deref())
+        .into_iter()
+        .map(|h| HandlerRef {
+            key: h.key.clone(),
+            source: h.source.label(),
+            handler_type: h.htype.as_str().to_string(),
+            event: h.event.clone(),
+            path: h.path.clone(),
+        })
+        .collect()
+}

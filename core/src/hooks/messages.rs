@@ -1,0 +1,212 @@
+//! Every trace and config-error id with its English wording. Placeholders
+//! `{name}` are the `args` the engine emits; `locales/*/engine.ftl` holds the
+//! same message as `hook-<id>` with `{ $name }` placeables.
+
+use std::collections::BTreeMap;
+
+macro_rules! messages {
+    ($($id:literal => $en:literal,)*) => {
+        /// Every id the engine can emit in `trace` or `config_errors`.
+        pub const MESSAGE_IDS: &[&str] = &[$($id),*];
+        const ENGLISH: &[(&str, &str)] = &[$(($id, $en)),*];
+    };
+}
+
+messages! {
+    // configuration
+    "hooks-not-object" => "The hooks setting of {source} is not an object, so it is skipped.",
+    "unknown-event" => "{event} is not a hook event (names are case-sensitive); this entry is skipped and the rest of the file stays in effect.",
+    "unknown-event-voids-file" => "Before 2.1.101 an unknown event name ({event}) made Claude Code ignore every hook in {source}.",
+    "event-not-array" => "The {event} entry is not a list of matcher groups, so it is skipped.",
+    "group-not-object" => "This matcher group is not an object, so it is skipped.",
+    "matcher-not-string" => "This matcher is not a string, so its group is skipped.",
+    "matcher-voids-file" => "On 2.1.197 to 2.1.202 a matcher that is not a string disabled every hook in {source}.",
+    "group-hooks-missing" => "This matcher group has no hooks list, so it is skipped.",
+    "handler-not-object" => "This handler is not an object, so it is skipped.",
+    "handler-type-missing" => "This handler has no type, so it is skipped.",
+    "unknown-handler-type" => "{type} is not a handler type (command, http, mcp_tool, prompt, agent), so this handler is skipped.",
+    "handler-type-not-allowed" => "{event} does not accept {type} handlers, so this one is skipped.",
+    "callback-outside-sdk" => "Callback handlers exist only among Agent SDK hooks; this one is skipped.",
+    "sdk-not-callback" => "Agent SDK hooks are callbacks; a {type} handler there is skipped.",
+    "handler-field-missing" => "This {type} handler has no {field}, so it is skipped.",
+    "handler-field-type" => "The field {field} should be {expected}, so this handler is skipped.",
+    "async-not-command" => "Only command hooks can run in the background; async on a {type} handler skips it.",
+    "matcher-invalid" => "The matcher {matcher} is not a valid regular expression ({error}); it never matches.",
+    "matcher-refused" => "The matcher {matcher} nests quantifiers and could take forever to test; it is refused and never matches.",
+    "matcher-too-long" => "The matcher {matcher} is too long to test safely; it never matches.",
+    "if-invalid" => "The if rule {rule} is not a permission rule such as Bash(git *), so this handler is skipped.",
+    "setting-type" => "The setting {key} should be {expected}; the value is ignored.",
+    "managed-only-setting" => "{key} only counts in managed settings; in {source} it is ignored.",
+    "managed-only-invalid" => "allowManagedHooksOnly in managed settings is not a boolean, so it is treated as true.",
+    "unknown-setting" => "{key} is not a known setting; it is ignored.",
+    "permission-rule-invalid" => "The permission rule {rule} cannot be read, so it is skipped.",
+    // version
+    "version-used" => "Behaviour of Claude Code {version}.",
+    "version-newer" => "Version {requested} is newer than any the engine knows; it is evaluated as {version}.",
+    // sources and switches
+    "disable-all-managed" => "disableAllHooks in managed settings turns off every hook, managed ones included.",
+    "disable-all" => "disableAllHooks (the value from {from}) turns off this hook; only managed hooks keep running.",
+    "managed-only-blocked" => "allowManagedHooksOnly lets only managed hooks, SDK hooks and force-enabled plugins run; this hook from {source} does not.",
+    "agent-inactive" => "Hooks in the frontmatter of agent {agent} apply only while that subagent runs.",
+    "agent-stop-renamed" => "A Stop hook in the frontmatter of agent {agent} becomes SubagentStop.",
+    // matching
+    "matcher-ignored" => "{event} has no matcher support: the matcher {matcher} is ignored and the group runs.",
+    "matcher-all" => "An omitted, empty or * matcher matches everything.",
+    "matcher-exact" => "The exact matcher {matcher} equals {value}.",
+    "matcher-exact-miss" => "The exact matcher {matcher} is a whole name and does not equal {value}.",
+    "matcher-list" => "{value} is one of the exact names in {matcher}.",
+    "matcher-list-miss" => "{value} is none of the exact names in {matcher}.",
+    "matcher-regex" => "The regular expression {matcher} finds a match in {value} (it is not anchored).",
+    "matcher-regex-miss" => "The regular expression {matcher} finds no match in {value}.",
+    "matcher-broken" => "The matcher {matcher} was refused or is invalid, so it never matches.",
+    "matcher-no-value" => "The input has no {field}, so the matcher {matcher} cannot match.",
+    "fork-as-resume" => "Before 2.1.214 a forked session reported the source resume, so the matcher sees resume.",
+    // if
+    "if-non-tool-event" => "if is only evaluated on tool events; on {event} a handler with if {rule} never runs.",
+    "if-match" => "The if rule {rule} matches {subject}.",
+    "if-miss" => "The if rule {rule} matches nothing in {subject}, so the handler is not started.",
+    "if-fail-open" => "The command cannot be parsed, so the if rule {rule} fails open and the handler runs.",
+    "if-substitution" => "The command contains $(), backticks or a variable, so the specific rule {rule} runs the handler anyway.",
+    "if-other-tool" => "The if rule {rule} names another tool than {tool}.",
+    // deduplication
+    "dedup-skip" => "The same handler already runs from {first}; this copy in {source} runs once only.",
+    // running
+    "no-result" => "No result was scripted for this handler: it behaves as exit 0 with empty output.",
+    "session-end-budget" => "The SessionEnd hooks share a budget of {budget} ms, which ran out: this hook was cancelled.",
+    "timed-out" => "The handler timed out after {timeout} ms: its output is discarded and it decides nothing.",
+    "timeout-notice" => "The handler timed out; the prompt goes on without its context and a timeout notice is shown.",
+    "callback-timeout-blocks" => "An Agent SDK callback that times out on {event} blocks.",
+    "callback-timeout-logged" => "The Agent SDK callback timed out on {event}: logged, nothing else happens.",
+    "callback-timeout-rejection" => "Before 2.1.210 a timed-out PreToolUse callback was reported as a user rejection.",
+    "callback-error" => "The Agent SDK callback raised an error: {error}.",
+    "callback-async" => "The callback answered async: the agent goes on at once and the answer cannot block or add context.",
+    "user-config-shell" => "Since 2.1.207 a plugin's user_config placeholder in a shell-form command fails; use exec form or CLAUDE_PLUGIN_OPTION variables.",
+    "async-background" => "An async hook runs in the background: its decisions have no effect and its context reaches Claude on the next turn.",
+    "async-rewake" => "An asyncRewake hook that exits 2 wakes Claude with its output as a system reminder.",
+    // classification
+    "exit-0" => "Exit 0: success.",
+    "exit-2-blocks" => "Exit 2 blocks {event}: {meaning}.",
+    "exit-2-no-block" => "Exit 2 cannot block {event}; stderr goes to {route}.",
+    "exit-other" => "Exit {code} is a non-blocking error: the action goes on.",
+    "exit-ignored" => "{event} ignores the exit code ({code}).",
+    "nonzero-fails" => "Exit {code}: any non-zero exit makes {event} fail.",
+    "stop-family-downgrade" => "Exit 2 with empty stdout and stderr about a missing file is treated as a missing script, so it does not block (issue 60490).",
+    "stdout-empty" => "Stdout is empty.",
+    "stdout-json" => "Stdout starts with a brace and parses as a JSON object.",
+    "stdout-bad-json" => "Stdout starts with a brace but is not valid JSON, so it is plain text.",
+    "stdout-plain" => "Stdout is plain text; on {event} it goes to {route}.",
+    "json-valid" => "The JSON output is valid for {event}.",
+    "json-invalid" => "The JSON output fails validation: {error}.",
+    "json-discarded" => "{event} discards JSON output.",
+    "json-ignored-exit2" => "{event} ignores the hookSpecificOutput of an exit-2 hook.",
+    "exit2-invalid-json-blocks" => "Since 2.1.214 exit 2 with JSON that fails validation still blocks, with stderr as the reason.",
+    "exit2-invalid-json-legacy" => "Before 2.1.214 exit 2 with JSON that fails validation was a non-blocking error.",
+    "capped" => "The {field} text has {length} characters, over the 10,000 cap: it is saved to a file and replaced by a preview.",
+    "field-ignored" => "{field} has no effect on {event}.",
+    "legacy-decision" => "The top-level decision {value} is deprecated on PreToolUse; it counts as {mapped}.",
+    "continue-false" => "continue is false: Claude stops after this hook; the stop reason is shown to the person.",
+    "continue-ignored" => "{event} ignores continue.",
+    "system-message" => "The systemMessage goes to {route}.",
+    "http-empty" => "HTTP {status} with an empty body: success with no output.",
+    "http-json" => "HTTP {status} with a JSON body, read like command stdout.",
+    "http-text" => "HTTP {status} with a body that is not a JSON object: a non-blocking error, not added to context.",
+    "http-status" => "HTTP {status} is not a success: a non-blocking error (an HTTP status alone never blocks).",
+    "http-error" => "The HTTP request failed ({error}): a non-blocking error.",
+    "mcp-error" => "The MCP tool failed or its server is not connected: a non-blocking error.",
+    "llm-ok" => "The model answered ok: no objection.",
+    "llm-block" => "The model answered not ok: {reason}.",
+    "llm-no-effect" => "A not-ok answer has no effect on {event}.",
+    "llm-impossible" => "The answer says impossible, so the stop is allowed.",
+    "llm-invalid" => "The model's answer is not of the form ok and reason: a non-blocking error.",
+    "llm-turn-ends" => "The not-ok answer ends the turn with a warning line.",
+    "llm-tool-error" => "The reason goes back to Claude and the turn continues.",
+    "llm-discarded" => "{event} discards the output of prompt and agent hooks.",
+    // aggregation
+    "decision" => "The most restrictive decision wins: {decision}.",
+    "no-decision" => "No hook made a decision.",
+    "defer-ignored" => "defer is honoured only in print mode with a single tool call; here it is ignored with a warning.",
+    "updated-input-winner" => "The updatedInput of {handler} applies: it finished last ({duration} ms).",
+    "updated-input-ignored" => "updatedInput is ignored with {decision}.",
+    "blocked" => "{event} is blocked: {meaning}.",
+    "not-blocked" => "{event} is not blocked.",
+    "stop-cap" => "This would be Stop block number {count} in a row; the cap of 8 overrides it and Claude stops.",
+    "policy-unblockable" => "Changes to policy_settings cannot be blocked.",
+    "elicitation-action" => "The elicitation action is {action}.",
+    "permission-interrupt" => "The denial asks to interrupt: Claude stops.",
+    // permission pipeline
+    "perm-hook-deny" => "A hook denied the call; deny wins in every mode.",
+    "perm-deny-rule" => "The deny rule {rule} matches.",
+    "perm-ask-rule" => "The ask rule {rule} matches: the person is asked.",
+    "perm-ask-rule-denied" => "The ask rule {rule} matches, but nobody can be asked here ({mode}), so the call is denied.",
+    "perm-defer" => "A hook deferred the call: the run stops with the call pending.",
+    "perm-hook-allow" => "A hook allowed the call: no prompt.",
+    "perm-hook-allow-refused" => "A hook allow cannot approve this call: {reason}.",
+    "perm-hook-ask" => "A hook asked for confirmation: the person is asked.",
+    "perm-hook-ask-denied" => "A hook asked for confirmation but nobody can be asked here, so the call is denied.",
+    "perm-mode-allow" => "The permission mode {mode} approves this call.",
+    "perm-mode-ask" => "The permission mode plan sends this call to the prompt.",
+    "perm-mode-deny" => "In dontAsk mode whatever is still unresolved is denied.",
+    "perm-auto" => "The auto mode classifier is not emulated: evaluated as default.",
+    "perm-allow-rule" => "The allow rule {rule} matches.",
+    "perm-no-approval" => "{tool} needs no approval here.",
+    "perm-default-ask" => "Nothing decided: the person is asked.",
+    "perm-default-deny" => "Nothing decided and nobody can be asked in print mode: the call is denied.",
+    "perm-updated-input" => "Permission rules are checked against the rewritten input.",
+}
+
+/// The English wording of `id` with `args` filled in (unknown ids give the id).
+pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
+    let Some((_, template)) = ENGLISH.iter().find(|(i, _)| *i == id) else {
+        return id.to_string();
+    };
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = *template;
+    while let Some(start) = rest.find('{') {
+        out.push_str(rest.get(..start).unwrap_or(""));
+        let after = rest.get(start + 1..).unwrap_or("");
+        match after.find('}') {
+            Some(end) => {
+                let name = after.get(..end).unwrap_or("");
+                match args.get(name) {
+                    Some(v) => out.push_str(v),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = after.get(end + 1..).unwrap_or("");
+            }
+            None => {
+                out.push_str(rest.get(start..).unwrap_or(""));
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholder names of an id's English template, in order.
+pub fn placeholders(id: &str) -> Vec<String> {
+    let Some((_, template)) = ENGLISH.iter().find(|(i, _)| *i == id) else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    let mut rest = *template;
+    while let Some(start) = rest.find('{') {
+        let after = rest.get(start + 1..).unwrap_or("");
+        let Some(end) = after.find('}') else { break };
+        names.push(after.get(..end).unwrap_or("").to_string());
+        rest = after.get(end + 1..).unwrap_or("");
+    }
+    names
+}
+
+/// Builds an args map from pairs.
+pub(crate) fn args(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+        .collect()
+}

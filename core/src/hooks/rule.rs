@@ -1,0 +1,742 @@
+//! Permission rules (`Tool` or `Tool(specifier)`), shared by the `if` field
+//! of handlers (spec §2.2) and the permission pipeline (§4): Bash command
+//! splitting, globs, gitignore-style paths, `WebFetch(domain:…)`, MCP names.
+
+use serde_json::{Map, Value};
+
+use super::version::{gate, Version};
+
+/// A parsed rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rule {
+    pub text: String,
+    pub tool: String,
+    pub spec: Option<String>,
+}
+
+/// Reads `Tool` or `Tool(specifier)`; `None` when it is neither.
+pub fn parse_rule(text: &str) -> Option<Rule> {
+    let t = text.trim();
+    if t.is_empty() {
+        return None;
+    }
+    let (tool, spec) = match t.find('(') {
+        Some(open) => {
+            let inner = t.get(open + 1..)?.strip_suffix(')')?;
+            (t.get(..open)?, Some(inner.to_string()))
+        }
+        None => (t, None),
+    };
+    let valid_tool = !tool.is_empty()
+        && tool
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '*' | ':' | '.'));
+    if !valid_tool || (spec.is_none() && t.contains(')')) {
+        return None;
+    }
+    Some(Rule {
+        text: t.to_string(),
+        tool: tool.to_string(),
+        spec,
+    })
+}
+
+/// Where paths in rules are resolved.
+#[derive(Debug, Clone)]
+pub struct PathContext<'a> {
+    pub cwd: &'a str,
+    /// The directory `/x` rules are relative to (the settings file's root).
+    pub root: &'a str,
+    pub home: &'a str,
+    pub version: Version,
+}
+
+/// How a rule is applied to a compound Bash command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The `if` field: any subcommand; specific patterns run on `$()`/`$VAR`; fail open.
+    If,
+    /// Deny and ask rules: any subcommand matching is enough.
+    Restrict,
+    /// Allow rules: every subcommand must match.
+    Allow,
+}
+
+/// The answer of a rule check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleMatch {
+    /// Matched; the subject that matched (a subcommand, a path, a host).
+    Yes(String),
+    No,
+    /// The rule is for another tool.
+    OtherTool,
+    /// The command could not be parsed (`if` fails open).
+    FailOpen,
+    /// A specific pattern on a command with `$()`, backticks or `$VAR` (`if` runs).
+    Substitution,
+}
+
+const READ_FAMILY: &[&str] = &["Read", "Glob", "Grep", "NotebookRead"];
+const EDIT_FAMILY: &[&str] = &["Edit", "MultiEdit", "Write", "NotebookEdit"];
+
+fn tool_covered(rule_tool: &str, tool: &str) -> bool {
+    if rule_tool == tool {
+        return true;
+    }
+    if rule_tool == "Edit" && EDIT_FAMILY.contains(&tool) {
+        return true;
+    }
+    if rule_tool == "Read" && READ_FAMILY.contains(&tool) {
+        return true;
+    }
+    if rule_tool.starts_with("mcp__") {
+        if rule_tool.contains('*') {
+            return glob(rule_tool, tool);
+        }
+        // `mcp__server` covers every tool of that server
+        if let Some(rest) = tool.strip_prefix(rule_tool) {
+            return rest.starts_with("__") && rule_tool.matches("__").count() == 1;
+        }
+    }
+    false
+}
+
+/// Checks a rule against a tool call.
+pub fn check(
+    rule: &Rule,
+    tool: &str,
+    input: &Map<String, Value>,
+    purpose: Purpose,
+    ctx: &PathContext<'_>,
+) -> RuleMatch {
+    if !tool_covered(&rule.tool, tool) {
+        return RuleMatch::OtherTool;
+    }
+    let Some(spec) = rule.spec.as_deref() else {
+        return RuleMatch::Yes(tool.to_string());
+    };
+    let spec = spec.trim();
+    if spec.is_empty() || spec == "*" {
+        return RuleMatch::Yes(tool.to_string());
+    }
+    let str_field = |k: &str| input.get(k).and_then(Value::as_str).unwrap_or("");
+    match tool {
+        "Bash" | "PowerShell" => {
+            if tool == "PowerShell"
+                && purpose == Purpose::If
+                && !ctx.version.at_least(gate::POWERSHELL_IF)
+            {
+                return RuleMatch::No;
+            }
+            bash(spec, str_field("command"), purpose, ctx.version)
+        }
+        "Read" | "Edit" | "Write" | "MultiEdit" | "NotebookEdit" | "NotebookRead" | "Glob"
+        | "Grep" => {
+            let path = ["file_path", "notebook_path", "path"]
+                .iter()
+                .find_map(|k| input.get(*k).and_then(Value::as_str))
+                .unwrap_or(ctx.cwd);
+            if path_rule(spec, path, ctx) {
+                RuleMatch::Yes(path.to_string())
+            } else {
+                RuleMatch::No
+            }
+        }
+        "WebFetch" => {
+            let host = host_of(str_field("url"));
+            let ok = match spec.strip_prefix("domain:") {
+                Some(d) => {
+                    let d = d.to_ascii_lowercase();
+                    match d.strip_prefix("*.") {
+                        Some(base) => host.ends_with(&format!(".{base}")) || host == base,
+                        None => host == d,
+                    }
+                }
+                None => glob(spec, str_field("url")),
+            };
+            if ok {
+                RuleMatch::Yes(host)
+            } else {
+                RuleMatch::No
+            }
+        }
+        "Agent" => simple(spec, str_field("subagent_type")),
+        "Skill" | "SlashCommand" => {
+            let name = ["skill", "command"]
+                .iter()
+                .find_map(|k| input.get(*k).and_then(Value::as_str))
+                .unwrap_or("");
+            simple(spec, name)
+        }
+        "WebSearch" => simple(spec, str_field("query")),
+        _ => RuleMatch::No,
+    }
+}
+
+fn simple(spec: &str, value: &str) -> RuleMatch {
+    if glob(spec, value) {
+        RuleMatch::Yes(value.to_string())
+    } else {
+        RuleMatch::No
+    }
+}
+
+fn host_of(url: &str) -> String {
+    let after = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
+    let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+    let auth = after.get(..end).unwrap_or("");
+    let host = auth.rsplit_once('@').map(|(_, h)| h).unwrap_or(auth);
+    let host = host.split(':').next().unwrap_or("");
+    host.to_ascii_lowercase()
+}
+
+/// `*` matches any run of characters (spaces included); everything else is literal.
+/// Iterative with one backtrack point: linear-ish, never exponential.
+pub fn glob(pattern: &str, text: &str) -> bool {
+    let p: Vec<char> = pattern.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    let (mut pi, mut ti) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    while ti < t.len() {
+        match p.get(pi) {
+            Some('*') => {
+                star = Some((pi, ti));
+                pi += 1;
+            }
+            Some(c) if Some(c) == t.get(ti) => {
+                pi += 1;
+                ti += 1;
+            }
+            _ => match star {
+                Some((sp, st)) => {
+                    pi = sp + 1;
+                    ti = st + 1;
+                    star = Some((sp, st + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    while p.get(pi) == Some(&'*') {
+        pi += 1;
+    }
+    pi == p.len()
+}
+
+/// A Bash specifier against one simple command: trailing ` *` or `:*` is a
+/// word boundary (`ls *` matches `ls` and `ls -la`, not `lsof`).
+pub fn command_matches(spec: &str, command: &str) -> bool {
+    let spec = spec.trim();
+    let bounded = spec
+        .strip_suffix(":*")
+        .or_else(|| spec.strip_suffix(" *"))
+        .map(str::trim_end);
+    match bounded {
+        Some(prefix) => {
+            glob(prefix, command)
+                || (glob(&format!("{prefix} *"), command))
+                || glob(&format!("{prefix}\t*"), command)
+        }
+        None => glob(spec, command),
+    }
+}
+
+fn is_specific(spec: &str) -> bool {
+    let s = spec.trim();
+    let s = s
+        .strip_suffix(":*")
+        .or_else(|| s.strip_suffix(" *"))
+        .or_else(|| s.strip_suffix('*'))
+        .unwrap_or(s);
+    s.trim().contains(char::is_whitespace)
+}
+
+fn bash(spec: &str, command: &str, purpose: Purpose, version: Version) -> RuleMatch {
+    let Some(parsed) = split_command(command) else {
+        return if purpose == Purpose::If {
+            RuleMatch::FailOpen
+        } else {
+            RuleMatch::No
+        };
+    };
+    let look_inside = purpose != Purpose::If || version.at_least(gate::IF_SUBSTITUTION);
+    if purpose == Purpose::If
+        && look_inside
+        && is_specific(spec)
+        && (parsed.substitution || parsed.variable)
+    {
+        return RuleMatch::Substitution;
+    }
+    let strip_wrappers = purpose != Purpose::If;
+    let candidates: Vec<String> = parsed
+        .commands
+        .iter()
+        .filter(|c| look_inside || !c.inner)
+        .map(|c| normalise(&c.text, strip_wrappers))
+        .filter(|c| !c.is_empty())
+        .collect();
+    match purpose {
+        Purpose::Allow => {
+            if !candidates.is_empty() && candidates.iter().all(|c| command_matches(spec, c)) {
+                RuleMatch::Yes(command.to_string())
+            } else {
+                RuleMatch::No
+            }
+        }
+        _ => match candidates.into_iter().find(|c| command_matches(spec, c)) {
+            Some(c) => RuleMatch::Yes(c),
+            None => RuleMatch::No,
+        },
+    }
+}
+
+/// One simple command found in a command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimpleCommand {
+    pub text: String,
+    /// Found inside `$()` or backticks.
+    pub inner: bool,
+}
+
+/// The simple commands of a command line, and whether it uses substitutions or variables.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ParsedCommand {
+    pub commands: Vec<SimpleCommand>,
+    pub substitution: bool,
+    pub variable: bool,
+}
+
+const MAX_DEPTH: usize = 16;
+
+/// Splits a command line on `&&`, `||`, `;`, `|`, `|&`, `&` and newlines,
+/// extracting `$()` and backtick commands; `None` when quotes or
+/// substitutions are unbalanced.
+pub fn split_command(command: &str) -> Option<ParsedCommand> {
+    let chars: Vec<char> = command.chars().collect();
+    let mut out = ParsedCommand::default();
+    split_into(&chars, false, 0, &mut out)?;
+    Some(out)
+}
+
+fn push(out: &mut ParsedCommand, cur: &mut String, inner: bool) {
+    let t = cur.trim();
+    if !t.is_empty() {
+        out.commands.push(SimpleCommand {
+            text: t.to_string(),
+            inner,
+        });
+    }
+    cur.clear();
+}
+
+/// Index of the `)` closing a `$(` whose content starts at `start`.
+fn close_paren(chars: &[char], start: usize) -> Option<usize> {
+    let mut depth = 1usize;
+    let mut i = start;
+    while i < chars.len() {
+        match chars.get(i)? {
+            '\\' => i += 1,
+            '\'' => {
+                i += 1;
+                while chars.get(i)? != &'\'' {
+                    i += 1;
+                }
+            }
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn split_into(chars: &[char], inner: bool, depth: usize, out: &mut ParsedCommand) -> Option<()> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let mut cur = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = *chars.get(i)?;
+        match c {
+            '\\' => {
+                cur.push(c);
+                if let Some(&n) = chars.get(i + 1) {
+                    cur.push(n);
+                }
+                i += 2;
+                continue;
+            }
+            '\'' => {
+                cur.push(c);
+                i += 1;
+                loop {
+                    let d = *chars.get(i)?;
+                    cur.push(d);
+                    i += 1;
+                    if d == '\'' {
+                        break;
+                    }
+                }
+                continue;
+            }
+            '"' => {
+                cur.push(c);
+                i += 1;
+                loop {
+                    let d = *chars.get(i)?;
+                    if d == '\\' {
+                        cur.push(d);
+                        if let Some(&n) = chars.get(i + 1) {
+                            cur.push(n);
+                        }
+                        i += 2;
+                        continue;
+                    }
+                    if d == '$' && chars.get(i + 1) == Some(&'(') {
+                        let end = close_paren(chars, i + 2)?;
+                        out.substitution = true;
+                        split_into(chars.get(i + 2..end)?, true, depth + 1, out)?;
+                        for k in i..=end {
+                            cur.push(*chars.get(k)?);
+                        }
+                        i = end + 1;
+                        continue;
+                    }
+                    if d == '$'
+                        && chars
+                            .get(i + 1)
+                            .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_' || *n == '{')
+                    {
+                        out.variable = true;
+                    }
+                    if d == '`' {
+                        let rel = chars.get(i + 1..)?.iter().position(|&x| x == '`')?;
+                        let end = i + 1 + rel;
+                        out.substitution = true;
+                        split_into(chars.get(i + 1..end)?, true, depth + 1, out)?;
+                        for k in i..=end {
+                            cur.push(*chars.get(k)?);
+                        }
+                        i = end + 1;
+                        continue;
+                    }
+                    cur.push(d);
+                    i += 1;
+                    if d == '"' {
+                        break;
+                    }
+                }
+                continue;
+            }
+            '$' if chars.get(i + 1) == Some(&'(') => {
+                let end = close_paren(chars, i + 2)?;
+                out.substitution = true;
+                split_into(chars.get(i + 2..end)?, true, depth + 1, out)?;
+                for k in i..=end {
+                    cur.push(*chars.get(k)?);
+                }
+                i = end + 1;
+                continue;
+            }
+            '$' => {
+                if chars
+                    .get(i + 1)
+                    .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_' || *n == '{')
+                {
+                    out.variable = true;
+                }
+                cur.push(c);
+            }
+            '`' => {
+                let rel = chars.get(i + 1..)?.iter().position(|&x| x == '`')?;
+                let end = i + 1 + rel;
+                out.substitution = true;
+                split_into(chars.get(i + 1..end)?, true, depth + 1, out)?;
+                for k in i..=end {
+                    cur.push(*chars.get(k)?);
+                }
+                i = end + 1;
+                continue;
+            }
+            ';' | '\n' | '(' | ')' => push(out, &mut cur, inner),
+            '|' => {
+                push(out, &mut cur, inner);
+                if matches!(chars.get(i + 1), Some('|') | Some('&')) {
+                    i += 1;
+                }
+            }
+            '&' => {
+                let redirect =
+                    cur.ends_with('>') || cur.ends_with('<') || chars.get(i + 1) == Some(&'>');
+                if redirect {
+                    cur.push(c);
+                } else {
+                    push(out, &mut cur, inner);
+                    if chars.get(i + 1) == Some(&'&') {
+                        i += 1;
+                    }
+                }
+            }
+            '#' if cur.is_empty() || cur.ends_with(char::is_whitespace) => {
+                while i < chars.len() && chars.get(i) != Some(&'\n') {
+                    i += 1;
+                }
+                continue;
+            }
+            _ => cur.push(c),
+        }
+        i += 1;
+    }
+    push(out, &mut cur, inner);
+    Some(())
+}
+
+const WRAPPERS: &[&str] = &["time", "nohup", "command", "builtin", "noglob"];
+
+/// Strips leading `VAR=value` assignments (and, for permission rules, the
+/// wrappers `timeout`, `time`, `nice`, `nohup`, `stdbuf`, `command`,
+/// `builtin`, `noglob`, bare `xargs`); collapses runs of whitespace.
+fn normalise(text: &str, strip_wrappers: bool) -> String {
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    let is_assignment = |w: &str| {
+        w.split_once('=').is_some_and(|(name, _)| {
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+        })
+    };
+    loop {
+        let Some(first) = words.first().copied() else {
+            break;
+        };
+        if is_assignment(first) {
+            words.remove(0);
+            continue;
+        }
+        if !strip_wrappers {
+            break;
+        }
+        if WRAPPERS.contains(&first) || (first == "xargs" && words.len() > 1) {
+            words.remove(0);
+            continue;
+        }
+        if first == "timeout" || first == "nice" || first == "stdbuf" {
+            words.remove(0);
+            while words.first().is_some_and(|w| {
+                w.starts_with('-') || w.chars().next().is_some_and(|c| c.is_ascii_digit())
+            }) {
+                words.remove(0);
+            }
+            continue;
+        }
+        break;
+    }
+    words.join(" ")
+}
+
+/// Resolves `.` and `..` in an absolute path.
+fn normalise_path(path: &str) -> Vec<String> {
+    let mut segs: Vec<String> = Vec::new();
+    for s in path.split('/') {
+        match s {
+            "" | "." => {}
+            ".." => {
+                segs.pop();
+            }
+            other => segs.push(other.to_string()),
+        }
+    }
+    segs
+}
+
+fn join(base: &str, rel: &str) -> String {
+    if rel.starts_with('/') {
+        rel.to_string()
+    } else {
+        format!("{}/{}", base.trim_end_matches('/'), rel)
+    }
+}
+
+/// A gitignore-style path rule (`//abs`, `~/home`, `/settings-root`,
+/// `./cwd`, `rel`) against a file path.
+pub fn path_rule(spec: &str, path: &str, ctx: &PathContext<'_>) -> bool {
+    let file = normalise_path(&join(ctx.cwd, path));
+    let mut pattern_abs = if let Some(abs) = spec.strip_prefix("//") {
+        format!("/{abs}")
+    } else if let Some(h) = spec.strip_prefix("~/") {
+        join(ctx.home, h)
+    } else if spec.starts_with('/') {
+        join(ctx.root, spec.trim_start_matches('/'))
+    } else if let Some(rel) = spec.strip_prefix("./") {
+        join(ctx.cwd, rel)
+    } else {
+        let anchored = spec.trim_end_matches('/').contains('/') && ctx.version.at_least(gate::V214);
+        if anchored {
+            join(ctx.cwd, spec)
+        } else {
+            join(ctx.cwd, &format!("**/{spec}"))
+        }
+    };
+    if pattern_abs.ends_with('/') {
+        pattern_abs.push_str("**");
+    }
+    let pat = normalise_path(&pattern_abs);
+    if segments_match(&pat, &file) {
+        return true;
+    }
+    // a directory pattern also covers what is inside it
+    let mut inside = pat.clone();
+    inside.push("**".to_string());
+    segments_match(&inside, &file)
+}
+
+const MAX_SEGMENTS: usize = 256;
+
+fn segments_match(pat: &[String], path: &[String]) -> bool {
+    if pat.len() > MAX_SEGMENTS || path.len() > MAX_SEGMENTS {
+        return false;
+    }
+    // reach[j]: path[..j] is matched by pat[..i]
+    let mut reach = vec![false; path.len() + 1];
+    reach[0] = true;
+    for p in pat {
+        let mut next = vec![false; path.len() + 1];
+        if p == "**" {
+            let mut any = false;
+            for j in 0..=path.len() {
+                any |= reach.get(j).copied().unwrap_or(false);
+                if let Some(n) = next.get_mut(j) {
+                    *n = any;
+                }
+            }
+        } else {
+            for j in 0..path.len() {
+                if reach.get(j).copied().unwrap_or(false)
+                    && path.get(j).is_some_and(|s| segment_glob(p, s))
+                {
+                    if let Some(n) = next.get_mut(j + 1) {
+                        *n = true;
+                    }
+                }
+            }
+        }
+        reach = next;
+    }
+    reach.get(path.len()).copied().unwrap_or(false)
+}
+
+fn segment_glob(pattern: &str, seg: &str) -> bool {
+    if !pattern.contains('?') {
+        return glob(pattern, seg);
+    }
+    let p: String = pattern
+        .chars()
+        .map(|c| if c == '?' { '\u{1}' } else { c })
+        .collect();
+    // `?` is one character: expand it by comparing lengths on the literal pieces
+    let pc: Vec<char> = p.chars().collect();
+    let sc: Vec<char> = seg.chars().collect();
+    fn rec(p: &[char], s: &[char], budget: &mut u32) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        match p.first() {
+            None => s.is_empty(),
+            Some('*') => (0..=s.len())
+                .any(|k| rec(p.get(1..).unwrap_or(&[]), s.get(k..).unwrap_or(&[]), budget)),
+            Some('\u{1}') => {
+                !s.is_empty() && rec(p.get(1..).unwrap_or(&[]), s.get(1..).unwrap_or(&[]), budget)
+            }
+            Some(c) => {
+                s.first() == Some(c)
+                    && rec(p.get(1..).unwrap_or(&[]), s.get(1..).unwrap_or(&[]), budget)
+            }
+        }
+    }
+    let mut budget = 100_000;
+    rec(&pc, &sc, &mut budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hooks::version::NEWEST;
+    use serde_json::json;
+
+    fn ctx() -> PathContext<'static> {
+        PathContext {
+            cwd: "/home/me/shop",
+            root: "/home/me/shop",
+            home: "/home/me",
+            version: NEWEST,
+        }
+    }
+
+    fn if_bash(rule: &str, cmd: &str) -> RuleMatch {
+        let r = parse_rule(rule).unwrap_or_else(|| Rule {
+            text: String::new(),
+            tool: String::new(),
+            spec: None,
+        });
+        let input = json!({ "command": cmd });
+        let m = input.as_object().cloned().unwrap_or_default();
+        check(&r, "Bash", &m, Purpose::If, &ctx())
+    }
+
+    fn runs(r: &RuleMatch) -> bool {
+        matches!(
+            r,
+            RuleMatch::Yes(_) | RuleMatch::FailOpen | RuleMatch::Substitution
+        )
+    }
+
+    #[test]
+    fn spec_table() {
+        assert!(runs(&if_bash("Bash(git *)", "FOO=bar git push")));
+        assert!(runs(&if_bash("Bash(git *)", "npm test && git push")));
+        assert!(runs(&if_bash("Bash(rm *)", "echo $(rm -rf /)")));
+        assert!(!runs(&if_bash("Bash(rm *)", "echo $(date)")));
+        assert!(runs(&if_bash("Bash(git push *)", "echo $(date)")));
+        assert!(runs(&if_bash("Bash(ls *)", "ls -la")));
+        assert!(!runs(&if_bash("Bash(ls *)", "lsof")));
+        assert!(runs(&if_bash("Bash(ls*)", "lsof")));
+        assert!(runs(&if_bash("Bash(ls:*)", "ls -la")));
+        assert_eq!(if_bash("Bash(rm *)", "echo 'unclosed"), RuleMatch::FailOpen);
+    }
+
+    #[test]
+    fn paths() {
+        let c = ctx();
+        assert!(path_rule("src/**", "/home/me/shop/src/a.ts", &c));
+        assert!(!path_rule("src/**", "/home/me/shop/lib/src/a.ts", &c));
+        let old = PathContext {
+            version: Version(2, 1, 213),
+            ..c.clone()
+        };
+        assert!(path_rule("src/**", "/home/me/shop/lib/src/a.ts", &old));
+        assert!(path_rule("**/src/**", "/home/me/shop/lib/src/a.ts", &c));
+        assert!(path_rule("*.env", "/home/me/shop/config/prod.env", &c));
+        assert!(path_rule("//etc/**", "/etc/passwd", &c));
+        assert!(path_rule("~/.ssh/**", "/home/me/.ssh/id_rsa", &c));
+        assert!(path_rule("./secrets", "secrets/key.pem", &c));
+    }
+
+    #[test]
+    fn hosts_and_mcp() {
+        assert_eq!(
+            host_of("https://user@Docs.Example.com:443/x?y"),
+            "docs.example.com"
+        );
+        assert!(tool_covered("mcp__memory", "mcp__memory__create"));
+        assert!(!tool_covered("mcp__memory", "mcp__memoryx__create"));
+        assert!(tool_covered("mcp__memory__*", "mcp__memory__create"));
+    }
+}
