@@ -71,16 +71,15 @@ pub fn split(text: &str) -> Result<Split<'_>, SplitError> {
     }
     let start = first.len();
     let mut position = start;
-    let mut line_count = 1;
-    for line in lines {
-        line_count += 1;
+    // The opening `+++` is line 1, so the first line looked at here is 2.
+    for (line_number, line) in (2..).zip(lines) {
         if line.trim_end() == "+++" {
             let front_matter = text.get(start..position).unwrap_or_default();
             let body = text.get(position + line.len()..).unwrap_or_default();
             return Ok(Split {
                 front_matter,
                 body,
-                body_line_offset: line_count,
+                body_line_offset: line_number,
             });
         }
         position += line.len();

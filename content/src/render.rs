@@ -15,7 +15,8 @@ use std::collections::HashSet;
 use std::ops::Range;
 
 use pulldown_cmark::{
-    BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd,
+    Alignment, BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag,
+    TagEnd,
 };
 use serde::{Deserialize, Serialize};
 
@@ -170,6 +171,8 @@ pub fn render(lang: &str, markdown: &str) -> Rendered {
         callouts: Vec::new(),
         used_ids: HashSet::new(),
         link_ends: Vec::new(),
+        footnotes: Vec::new(),
+        table: None,
     };
     let events: Vec<(Event<'_>, Range<usize>)> = Parser::new_ext(markdown, parser_options())
         .into_offset_iter()
@@ -220,6 +223,19 @@ struct Renderer<'a, 'l> {
     /// For each open link: the closing tag we wrote the opening of, or
     /// `None` when pulldown-cmark writes the link itself.
     link_ends: Vec<Option<&'static str>>,
+    /// Footnote labels, numbered in order of first appearance.
+    footnotes: Vec<String>,
+    table: Option<OpenTable>,
+}
+
+/// A table being written: pulldown-cmark would align its cells with inline
+/// `style` attributes, which the site's Content-Security-Policy forbids, so
+/// the renderer writes the table tags itself, with classes.
+struct OpenTable {
+    alignments: Vec<Alignment>,
+    in_head: bool,
+    body_open: bool,
+    column: usize,
 }
 
 impl<'a> Renderer<'a, '_> {
@@ -237,6 +253,22 @@ impl<'a> Renderer<'a, '_> {
         match &mut self.heading {
             Some(heading) => heading.inner.push(event),
             None => self.out.push(event),
+        }
+    }
+
+    fn emit_str(&mut self, html: &'static str) {
+        self.emit(Event::Html(CowStr::Borrowed(html)));
+    }
+
+    /// The number shown for a footnote: its rank among the labels seen so
+    /// far, references and definitions alike.
+    fn footnote_number(&mut self, label: &str) -> usize {
+        match self.footnotes.iter().position(|l| l == label) {
+            Some(index) => index + 1,
+            None => {
+                self.footnotes.push(label.to_owned());
+                self.footnotes.len()
+            }
         }
     }
 
@@ -392,6 +424,92 @@ impl<'a> Renderer<'a, '_> {
                 self.note_text(&html);
                 self.emit(Event::Text(html));
             }
+            Event::Start(Tag::Table(alignments)) => {
+                self.table = Some(OpenTable {
+                    alignments,
+                    in_head: false,
+                    body_open: false,
+                    column: 0,
+                });
+                self.emit_str("<table>\n");
+            }
+            Event::Start(Tag::TableHead) => {
+                if let Some(table) = &mut self.table {
+                    table.in_head = true;
+                    table.column = 0;
+                }
+                self.emit_str("<thead><tr>");
+            }
+            Event::End(TagEnd::TableHead) => {
+                if let Some(table) = &mut self.table {
+                    table.in_head = false;
+                }
+                self.emit_str("</tr></thead>\n");
+            }
+            Event::Start(Tag::TableRow) => {
+                let mut html = "<tr>";
+                if let Some(table) = &mut self.table {
+                    table.column = 0;
+                    if !table.body_open {
+                        table.body_open = true;
+                        html = "<tbody>\n<tr>";
+                    }
+                }
+                self.emit_str(html);
+            }
+            Event::End(TagEnd::TableRow) => self.emit_str("</tr>\n"),
+            Event::Start(Tag::TableCell) => {
+                let (cell, class) = match &self.table {
+                    Some(table) => (
+                        if table.in_head { "th" } else { "td" },
+                        match table.alignments.get(table.column) {
+                            Some(Alignment::Left) => " class=\"align-left\"",
+                            Some(Alignment::Center) => " class=\"align-center\"",
+                            Some(Alignment::Right) => " class=\"align-right\"",
+                            Some(Alignment::None) | None => "",
+                        },
+                    ),
+                    None => ("td", ""),
+                };
+                self.emit(Event::Html(CowStr::from(format!("<{cell}{class}>"))));
+            }
+            Event::End(TagEnd::TableCell) => {
+                let cell = match &mut self.table {
+                    Some(table) => {
+                        table.column += 1;
+                        if table.in_head {
+                            "</th>"
+                        } else {
+                            "</td>"
+                        }
+                    }
+                    None => "</td>",
+                };
+                self.emit_str(cell);
+            }
+            Event::End(TagEnd::Table) => {
+                let body_open = self.table.take().is_some_and(|t| t.body_open);
+                self.emit_str(if body_open {
+                    "</tbody></table>\n"
+                } else {
+                    "</table>\n"
+                });
+            }
+            Event::FootnoteReference(label) => {
+                let number = self.footnote_number(&label);
+                let id = escape_text(&label);
+                self.emit(Event::Html(CowStr::from(format!(
+                    "<sup class=\"footnote-reference\"><a href=\"#fn-{id}\">{number}</a></sup>"
+                ))));
+            }
+            Event::Start(Tag::FootnoteDefinition(label)) => {
+                let number = self.footnote_number(&label);
+                let id = escape_text(&label);
+                self.emit(Event::Html(CowStr::from(format!(
+                    "<div class=\"footnote-definition\" id=\"fn-{id}\"><sup class=\"footnote-definition-label\">{number}</sup>\n"
+                ))));
+            }
+            Event::End(TagEnd::FootnoteDefinition) => self.emit_str("</div>\n"),
             Event::Text(text) => {
                 self.note_text(&text);
                 self.emit(Event::Text(text));

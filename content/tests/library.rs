@@ -392,3 +392,14 @@ fn rendering_the_whole_library_is_fast() {
         "building the library took {elapsed:?}"
     );
 }
+
+#[test]
+fn no_page_carries_inline_styles_or_scripts() {
+    // The site's Content-Security-Policy forbids both.
+    let failures: Vec<String> = library()
+        .lessons()
+        .filter(|l| l.html.contains(" style=") || l.html.contains("<script"))
+        .map(|l| format!("content/{}/{}/{}.md", l.lang, l.section, l.slug))
+        .collect();
+    assert_none("inline styles or scripts in rendered HTML", &failures);
+}
