@@ -115,6 +115,7 @@ sim-goal-read = It has read the current version of { $path }.
 sim-goal-fresh-summary = A fresh session (not a fork, not a /clear) starts with a summary in four parts: goal, decisions made, current state of the code, open questions.
 sim-goal-resumed = Session { $id } was resumed.
 sim-goal-resumed-by = Session { $id } was resumed by { $by }.
+sim-goal-resumed-any-by = A session started during this exercise was resumed by { $by }.
 sim-goal-untouched = Session { $id } was left as it was.
 sim-goal-cleared-from = /clear replaced session { $id } with a new one.
 sim-goal-hook-fired = A { $event } hook fired { $value }.

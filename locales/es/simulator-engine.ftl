@@ -115,6 +115,7 @@ sim-goal-read = Ha leído la versión actual de { $path }.
 sim-goal-fresh-summary = Una sesión nueva (ni fork ni /clear) empieza con un resumen en cuatro partes: objetivo, decisiones tomadas, estado actual del código, preguntas abiertas.
 sim-goal-resumed = La sesión { $id } se reanudó.
 sim-goal-resumed-by = La sesión { $id } se reanudó por { $by }.
+sim-goal-resumed-any-by = Una sesión iniciada durante este ejercicio se reanudó por { $by }.
 sim-goal-untouched = La sesión { $id } quedó tal como estaba.
 sim-goal-cleared-from = /clear sustituyó la sesión { $id } por una nueva.
 sim-goal-hook-fired = Se disparó un hook { $event } { $value }.

@@ -115,6 +115,7 @@ sim-goal-read = Elle a lu la version actuelle de { $path }.
 sim-goal-fresh-summary = Une session neuve (ni fork, ni /clear) démarre avec un résumé en quatre parties : objectif, décisions prises, état actuel du code, questions ouvertes.
 sim-goal-resumed = La session { $id } a été reprise.
 sim-goal-resumed-by = La session { $id } a été reprise par { $by }.
+sim-goal-resumed-any-by = Une session lancée pendant cet exercice a été reprise par { $by }.
 sim-goal-untouched = La session { $id } est restée telle quelle.
 sim-goal-cleared-from = /clear a remplacé la session { $id } par une nouvelle.
 sim-goal-hook-fired = Un hook { $event } s'est déclenché { $value }.

@@ -115,6 +115,7 @@ sim-goal-read = Она прочитала текущую версию { $path }.
 sim-goal-fresh-summary = Новая сессия (не форк и не /clear) начинается со сводки из четырёх частей: цель, принятые решения, текущее состояние кода, открытые вопросы.
 sim-goal-resumed = Сессия { $id } возобновлена.
 sim-goal-resumed-by = Сессия { $id } возобновлена через { $by }.
+sim-goal-resumed-any-by = Сессия, начатая в этом упражнении, возобновлена через { $by }.
 sim-goal-untouched = Сессия { $id } осталась нетронутой.
 sim-goal-cleared-from = /clear заменил сессию { $id } новой.
 sim-goal-hook-fired = Сработал хук { $event } { $value }.

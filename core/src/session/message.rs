@@ -149,6 +149,7 @@ msg_ids! {
     GoalFreshSummary => "goal-fresh-summary",
     GoalResumed => "goal-resumed",
     GoalResumedBy => "goal-resumed-by",
+    GoalResumedAnyBy => "goal-resumed-any-by",
     GoalUntouched => "goal-untouched",
     GoalClearedFrom => "goal-cleared-from",
     GoalHookFired => "goal-hook-fired",

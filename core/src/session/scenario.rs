@@ -61,13 +61,17 @@ pub enum Goal {
         cwd: Option<String>,
     },
     /// The session was resumed (not forked) during play, by `id`, `name` or
-    /// `continue` when `by` is given.
+    /// `continue` when `by` is given. Without `id`, any session started
+    /// during play counts.
     Resumed {
-        id: String,
+        /// Without an id: any session started during play.
+        #[serde(default)]
+        id: Option<String>,
         #[serde(default)]
         by: Option<String>,
     },
-    /// The session's transcript did not change during play.
+    /// The session was neither resumed nor changed during play (forking it
+    /// is fine).
     Untouched { id: String },
     /// `/clear` replaced this session with a new one (keeping its name, if
     /// asked).

@@ -1024,11 +1024,10 @@ impl Sim {
         args: &ClaudeArgs,
         step: &mut Step,
     ) -> String {
-        let tick = self.state.tick;
         let id = found.id.clone();
+        // Opening a session does not make it more recent; a prompt does.
         if let Some(s) = self.session_mut(&id) {
             s.resumed_by.push(found.by.to_owned());
-            s.updated = tick;
             s.transcript.push(TranscriptEntry::Resumed {
                 by: found.by.to_owned(),
             });
@@ -1626,19 +1625,32 @@ impl Sim {
                 line(out, MsgId::GoalFreshSummary, &[], met)
             }
             Goal::Resumed { id, by } => {
-                let s = self.state.session(id);
-                match by {
-                    Some(by) => line(
+                let fits = |s: &SessionRecord| match by {
+                    Some(by) => s.resumed_by.iter().any(|b| b == by),
+                    None => !s.resumed_by.is_empty(),
+                };
+                let by_text = by.clone().unwrap_or_default();
+                match (id, by) {
+                    (Some(id), Some(_)) => line(
                         out,
                         MsgId::GoalResumedBy,
-                        &[("id", id), ("by", by)],
-                        s.is_some_and(|s| s.resumed_by.iter().any(|b| b == by)),
+                        &[("id", id), ("by", &by_text)],
+                        self.state.sessions.iter().any(|s| &s.id == id && fits(s)),
                     ),
-                    None => line(
+                    (Some(id), None) => line(
                         out,
                         MsgId::GoalResumed,
                         &[("id", id)],
-                        s.is_some_and(|s| !s.resumed_by.is_empty()),
+                        self.state.sessions.iter().any(|s| &s.id == id && fits(s)),
+                    ),
+                    (None, _) => line(
+                        out,
+                        MsgId::GoalResumedAnyBy,
+                        &[("by", &by_text)],
+                        self.state
+                            .sessions
+                            .iter()
+                            .any(|s| s.created_in_play && fits(s)),
                     ),
                 }
             }
@@ -1646,7 +1658,7 @@ impl Sim {
                 let met = self
                     .state
                     .session(id)
-                    .is_some_and(|s| s.updated == s.created);
+                    .is_some_and(|s| s.updated == s.created && s.resumed_by.is_empty());
                 line(out, MsgId::GoalUntouched, &[("id", id)], met)
             }
             Goal::ClearedFrom { id, keeps_name } => {

@@ -439,6 +439,16 @@ pub fn quote_for_command(text: &str) -> String {
     out
 }
 
+/// Whether `heading` occurs in `text` followed by a colon, with optional
+/// spaces between them (French puts one there).
+fn heading_with_colon(text: &str, heading: &str) -> bool {
+    text.match_indices(heading).any(|(at, found)| {
+        text.get(at + found.len()..)
+            .map(|rest| rest.trim_start_matches([' ', '\u{a0}', '\u{202f}']))
+            .is_some_and(|rest| rest.starts_with(':'))
+    })
+}
+
 /// Which of the four parts a prompt contains: a part counts when its
 /// heading (in any of the four locales) is followed by a colon, or when the
 /// course's marker `(a)`, `(b)`, `(c)` or `(d)` appears.
@@ -453,7 +463,7 @@ pub fn summary_parts_present(text: &str) -> [bool; 4] {
         };
         let by_heading = super::message::LOCALES.iter().any(|locale| {
             let h = heading(locale, *id).to_lowercase();
-            !h.is_empty() && lower.contains(&format!("{h}:"))
+            !h.is_empty() && heading_with_colon(&lower, &h)
         });
         let by_marker = markers.get(i).is_some_and(|m| lower.contains(m));
         *slot = by_heading || by_marker;

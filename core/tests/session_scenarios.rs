@@ -1,0 +1,231 @@
+//! Every scenario file loads, starts short of its goal, and its scripted
+//! solution reaches the goal. The loader names the file and field at fault.
+
+use std::path::PathBuf;
+
+use hooklab_core::session::{load_scenario, Scenario, ScenarioError, Sim};
+
+const REQUIRED: [&str; 10] = [
+    "resume-wrong-directory",
+    "resume-by-id-old-version",
+    "continue-picks-wrong-session",
+    "ab-refactors-with-forks",
+    "forks-collide-use-worktrees",
+    "resume-after-large-refactor",
+    "long-lived-design-review",
+    "print-sessions-hidden-from-continue",
+    "capture-session-id",
+    "clear-starts-new-session",
+];
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../content/simulator")
+}
+
+fn load_all() -> Vec<Scenario> {
+    let mut out = Vec::new();
+    let entries = std::fs::read_dir(dir()).unwrap_or_else(|e| panic!("content/simulator: {e}"));
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        match load_scenario(&name, &text) {
+            Ok(s) => out.push(s),
+            Err(e) => panic!("{e}"),
+        }
+    }
+    out
+}
+
+#[test]
+fn the_required_scenarios_exist() {
+    let all = load_all();
+    for id in REQUIRED {
+        assert!(all.iter().any(|s| s.id == id), "missing scenario {id}");
+    }
+    let mut orders: Vec<u32> = all.iter().map(|s| s.order).collect();
+    orders.sort_unstable();
+    orders.dedup();
+    assert_eq!(orders.len(), all.len(), "two scenarios share an order");
+}
+
+#[test]
+fn every_solution_reaches_its_goal() {
+    for scenario in load_all() {
+        let mut sim = Sim::new(&scenario.setup);
+        assert!(
+            !sim.goal_reached(&scenario.goal),
+            "{}: the goal is reached before any command",
+            scenario.id
+        );
+        for line in &scenario.solution {
+            let step = sim.run(line);
+            assert_eq!(
+                step.exit_code,
+                0,
+                "{}: `{line}` failed:\n{}",
+                scenario.id,
+                step.text()
+            );
+        }
+        let progress = sim.goal_progress(&scenario.goal);
+        assert!(
+            progress.reached,
+            "{}: goal not reached after the solution: {:#?}",
+            scenario.id,
+            progress
+                .checks
+                .iter()
+                .map(|c| (c.met, c.msg.text.clone()))
+                .collect::<Vec<_>>()
+        );
+        assert!(sim.goal_reached(&scenario.goal));
+        assert!(progress.checks.iter().all(|c| c.met));
+    }
+}
+
+/// The code with comment lines removed, trimmed line by line.
+fn code_only(text: &str, comment: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim_start().starts_with(comment))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn capture_session_id_shows_the_same_code_in_every_locale() {
+    let all = load_all();
+    let scenario = all
+        .iter()
+        .find(|s| s.id == "capture-session-id")
+        .unwrap_or_else(|| panic!("capture-session-id"));
+    let en = scenario
+        .text
+        .get("en")
+        .and_then(|t| t.code.clone())
+        .unwrap_or_else(|| panic!("English code"));
+    assert!(en.python.contains("session_id"));
+    assert!(en.python.contains("resume="));
+    assert!(en.typescript.contains("session_id"));
+    assert!(en.typescript.contains("resume:"));
+    for locale in ["fr", "ru", "es"] {
+        let code = scenario
+            .text
+            .get(locale)
+            .and_then(|t| t.code.clone())
+            .unwrap_or_else(|| panic!("{locale} code"));
+        assert_eq!(
+            code_only(&code.python, "#"),
+            code_only(&en.python, "#"),
+            "{locale}: Python differs beyond comments"
+        );
+        assert_eq!(
+            code_only(&code.typescript, "//"),
+            code_only(&en.typescript, "//"),
+            "{locale}: TypeScript differs beyond comments"
+        );
+        assert_ne!(
+            code.python, en.python,
+            "{locale}: comments are not translated"
+        );
+    }
+}
+
+const MINIMAL: &str = r#"
+id = "tiny"
+solution = ["claude"]
+[setup]
+[goal]
+check = "running"
+[text.en]
+title = "t"
+story = "s"
+goal = "g"
+hints = ["h"]
+lesson = "l"
+[text.fr]
+title = "t"
+story = "s"
+goal = "g"
+hints = ["h"]
+lesson = "l"
+[text.ru]
+title = "t"
+story = "s"
+goal = "g"
+hints = ["h"]
+lesson = "l"
+[text.es]
+title = "t"
+story = "s"
+goal = "g"
+hints = ["h"]
+lesson = "l"
+"#;
+
+#[test]
+fn a_minimal_scenario_loads_and_plays() {
+    let scenario = load_scenario("tiny.toml", MINIMAL).unwrap_or_else(|e| panic!("{e}"));
+    let mut sim = Sim::new(&scenario.setup);
+    assert!(!sim.goal_reached(&scenario.goal));
+    sim.run("claude");
+    assert!(sim.goal_reached(&scenario.goal));
+}
+
+#[test]
+fn errors_name_the_file_and_the_field() {
+    let err = load_scenario("other.toml", MINIMAL).err();
+    assert!(matches!(err, Some(ScenarioError::IdMismatch { .. })));
+    assert!(err
+        .map(|e| e.to_string())
+        .unwrap_or_default()
+        .starts_with("other.toml:"));
+
+    let no_ru = MINIMAL.replace("[text.ru]", "[text.pt]");
+    let err = load_scenario("tiny.toml", &no_ru).err();
+    assert_eq!(
+        err.map(|e| e.to_string()),
+        Some("tiny.toml: table `text.pt` is not one of en, fr, ru, es".to_owned())
+    );
+
+    let empty_title = MINIMAL.replace("[text.fr]\ntitle = \"t\"", "[text.fr]\ntitle = \" \"");
+    let err = load_scenario("tiny.toml", &empty_title).err();
+    assert_eq!(
+        err.map(|e| e.to_string()),
+        Some("tiny.toml: field `text.fr.title` is empty".to_owned())
+    );
+
+    let bad_field = MINIMAL.replace("check = \"running\"", "check = \"running\"\ncolour = 1");
+    let err = load_scenario("tiny.toml", &bad_field).err();
+    let text = err.map(|e| e.to_string()).unwrap_or_default();
+    assert!(
+        text.starts_with("tiny.toml:") && text.contains("colour"),
+        "{text}"
+    );
+
+    let bad_id = MINIMAL.replace(
+        "[setup]",
+        "[setup]\n[[setup.sessions]]\nid = \"nope\"\ncwd = \"/a\"",
+    );
+    let err = load_scenario("tiny.toml", &bad_id).err();
+    assert_eq!(
+        err.map(|e| e.to_string()),
+        Some("tiny.toml: field `setup.sessions[0].id`: not a UUID".to_owned())
+    );
+
+    let bad_version = MINIMAL.replace("[setup]", "[setup]\nversion = \"two\"");
+    let text = load_scenario("tiny.toml", &bad_version)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(text.contains("two"), "{text}");
+}
