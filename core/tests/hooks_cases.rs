@@ -24,12 +24,13 @@ fn run_dir(rel: &str, minimum: usize) {
     let mut files = Vec::new();
     collect(&root, &mut files);
     files.sort();
-    assert!(
-        files.len() >= minimum,
-        "expected at least {minimum} cases under {rel}, found {}",
-        files.len()
-    );
     let mut failures = Vec::new();
+    if files.len() < minimum {
+        failures.push(format!(
+            "expected at least {minimum} cases under {rel}, found {}",
+            files.len()
+        ));
+    }
     for f in &files {
         let name = f.strip_prefix(&root).unwrap_or(f).display().to_string();
         let text = match std::fs::read_to_string(f) {
