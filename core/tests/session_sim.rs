@@ -1,7 +1,9 @@
 //! The simulator's commands, lookup rules, forks, stale reads and hooks.
 
 use hooklab_core::session::model::{ReadSetup, SessionSetup};
-use hooklab_core::session::{EditKind, HookFired, LineKind, MsgId, Setup, Sim, StepResult, Version};
+use hooklab_core::session::{
+    EditKind, HookFired, LineKind, MsgId, Setup, Sim, StepResult, Version,
+};
 
 const OLD: &str = "11111111-1111-4111-8111-111111111111";
 const PRINTED: &str = "22222222-2222-4222-8222-222222222222";
@@ -193,7 +195,11 @@ fn new_session_is_stored_under_the_slug_of_its_directory() {
     let step = sim.run("claude -n api-work");
     assert_eq!(hooks(&step), vec![pair("SessionStart", "startup")]);
     let id = running_id(&sim).unwrap_or_default();
-    let s = sim.state().session(&id).cloned().unwrap_or_else(|| panic!("no session {id}"));
+    let s = sim
+        .state()
+        .session(&id)
+        .cloned()
+        .unwrap_or_else(|| panic!("no session {id}"));
     assert_eq!(s.slug, "-home-dev-shop-api");
     assert_eq!(
         s.path,
@@ -218,10 +224,9 @@ fn claude_config_dir_moves_the_storage() {
     assert!(ids(&step).contains(&MsgId::ExplainConfigDir));
     sim.run("claude");
     let id = running_id(&sim).unwrap_or_default();
-    assert!(sim
-        .state()
-        .session(&id)
-        .is_some_and(|s| s.path.starts_with("/home/dev/.claude-work/projects/-home-dev-shop/")));
+    assert!(sim.state().session(&id).is_some_and(|s| s
+        .path
+        .starts_with("/home/dev/.claude-work/projects/-home-dev-shop/")));
 }
 
 #[test]
@@ -234,13 +239,13 @@ fn fork_gets_a_new_id_and_shares_the_filesystem() {
     let fork = running_id(&sim).unwrap_or_default();
     assert_ne!(fork, OLD);
     let state = sim.state();
-    let f = state.session(&fork).cloned().unwrap_or_else(|| panic!("fork"));
+    let f = state
+        .session(&fork)
+        .cloned()
+        .unwrap_or_else(|| panic!("fork"));
     assert_eq!(f.parent.as_deref(), Some(OLD));
     assert_eq!(f.reads.len(), 1, "the fork copies the context");
-    assert!(state
-        .edges
-        .iter()
-        .any(|e| e.from == OLD && e.to == fork));
+    assert!(state.edges.iter().any(|e| e.from == OLD && e.to == fork));
     // The fork's agent changes a file the parent read: same file, same disk.
     let step = sim.run("write src/cart.rs");
     assert_eq!(
@@ -248,8 +253,15 @@ fn fork_gets_a_new_id_and_shares_the_filesystem() {
         vec![pair("PreToolUse", "Edit"), pair("PostToolUse", "Edit")]
     );
     assert!(ids(&step).contains(&MsgId::WarnEditMakesStale));
-    let parent = sim.state().session(OLD).cloned().unwrap_or_else(|| panic!("parent"));
-    assert_eq!(parent.stale_paths(), vec!["/home/dev/shop/src/cart.rs".to_owned()]);
+    let parent = sim
+        .state()
+        .session(OLD)
+        .cloned()
+        .unwrap_or_else(|| panic!("parent"));
+    assert_eq!(
+        parent.stale_paths(),
+        vec!["/home/dev/shop/src/cart.rs".to_owned()]
+    );
     assert_eq!(parent.updated, parent.created, "the original is untouched");
     sim.run("exit");
     // A second fork writing the same file collides with the first.
@@ -274,15 +286,24 @@ fn worktrees_isolate_forks() {
     let step = sim.run(&format!("claude -w jwt --resume {OLD} --fork-session"));
     assert_eq!(step.exit_code, 0, "{}", step.text());
     let wt = "/home/dev/shop/.claude/worktrees/jwt";
-    assert_eq!(sim.state().running.as_ref().map(|r| r.cwd.as_str()), Some(wt));
+    assert_eq!(
+        sim.state().running.as_ref().map(|r| r.cwd.as_str()),
+        Some(wt)
+    );
     sim.run("write src/cart.rs");
     sim.run("exit");
     sim.run(&format!("claude -w oauth --resume {OLD} --fork-session"));
     let step = sim.run("write src/cart.rs");
     assert!(!ids(&step).contains(&MsgId::WarnCollision));
     let files = &sim.state().machine.files;
-    assert_eq!(files.get("/home/dev/shop/src/cart.rs").map(|f| f.version), Some(1));
-    assert_eq!(files.get(&format!("{wt}/src/cart.rs")).map(|f| f.version), Some(2));
+    assert_eq!(
+        files.get("/home/dev/shop/src/cart.rs").map(|f| f.version),
+        Some(1)
+    );
+    assert_eq!(
+        files.get(&format!("{wt}/src/cart.rs")).map(|f| f.version),
+        Some(2)
+    );
     assert_eq!(
         files
             .get("/home/dev/shop/.claude/worktrees/oauth/src/cart.rs")
@@ -291,7 +312,11 @@ fn worktrees_isolate_forks() {
     );
     assert_eq!(sim.state().machine.worktrees.len(), 2);
     assert_eq!(
-        sim.state().machine.worktrees.first().map(|w| w.branch.as_str()),
+        sim.state()
+            .machine
+            .worktrees
+            .first()
+            .map(|w| w.branch.as_str()),
         Some("worktree-jwt")
     );
 }
@@ -304,7 +329,11 @@ fn git_worktree_add_needs_a_repository() {
     sim.run("cd shop");
     let step = sim.run("git worktree add ../shop-b");
     assert_eq!(step.exit_code, 0, "{}", step.text());
-    assert!(sim.state().machine.files.contains_key("/home/dev/shop-b/src/pay.rs"));
+    assert!(sim
+        .state()
+        .machine
+        .files
+        .contains_key("/home/dev/shop-b/src/pay.rs"));
 }
 
 #[test]
@@ -317,7 +346,11 @@ fn stale_reads_follow_edits() {
         hooks(&step),
         vec![pair("PreToolUse", "Read"), pair("PostToolUse", "Read")]
     );
-    assert!(sim.state().context.as_ref().is_some_and(|c| c.stale.is_empty()));
+    assert!(sim
+        .state()
+        .context
+        .as_ref()
+        .is_some_and(|c| c.stale.is_empty()));
     let step = sim.run("edit src/pay.rs");
     assert!(ids(&step).contains(&MsgId::WarnEditMakesStale));
     assert_eq!(
@@ -332,8 +365,17 @@ fn stale_reads_follow_edits() {
     assert!(!inputs.small_and_surgical());
     assert_eq!(inputs.changed_files.first().map(|f| f.edits), Some(2));
     sim.run("read src/pay.rs");
-    assert!(sim.state().context.as_ref().is_some_and(|c| c.stale.is_empty()));
-    let file = sim.state().machine.files.get("/home/dev/shop/src/pay.rs").cloned();
+    assert!(sim
+        .state()
+        .context
+        .as_ref()
+        .is_some_and(|c| c.stale.is_empty()));
+    let file = sim
+        .state()
+        .machine
+        .files
+        .get("/home/dev/shop/src/pay.rs")
+        .cloned();
     assert_eq!(
         file.map(|f| f.edits.iter().map(|e| e.kind).collect::<Vec<_>>()),
         Some(vec![EditKind::Surgical, EditKind::Rewrite])
@@ -369,7 +411,11 @@ fn clear_gives_a_new_id_and_keeps_the_name() {
     );
     let new = running_id(&sim).unwrap_or_default();
     assert_ne!(new, OLD);
-    let s = sim.state().session(&new).cloned().unwrap_or_else(|| panic!("new"));
+    let s = sim
+        .state()
+        .session(&new)
+        .cloned()
+        .unwrap_or_else(|| panic!("new"));
     assert_eq!(s.name.as_deref(), Some("checkout"));
     assert_eq!(s.cleared_from.as_deref(), Some(OLD));
     assert!(s.reads.is_empty());
@@ -396,7 +442,10 @@ fn compact_exit_say_and_rename_fire_their_hooks() {
     assert!(step.hooks.is_empty());
     let id = running_id(&sim).unwrap_or_default();
     assert_eq!(
-        sim.state().session(&id).and_then(|s| s.name.clone()).as_deref(),
+        sim.state()
+            .session(&id)
+            .and_then(|s| s.name.clone())
+            .as_deref(),
         Some("cart-tests")
     );
     let step = sim.run("exit");
@@ -441,7 +490,10 @@ fn session_id_flag_is_validated() {
     let mut sim = Sim::new(&setup(Version::DEFAULT));
     let step = sim.run("claude --session-id not-a-uuid");
     assert_eq!(ids(&step), vec![MsgId::ErrorInvalidUuid]);
-    assert_eq!(step.lines.first().map(|l| l.msg.args.get("value").cloned()), Some(Some("not-a-uuid".to_owned())));
+    assert_eq!(
+        step.lines.first().map(|l| l.msg.args.get("value").cloned()),
+        Some(Some("not-a-uuid".to_owned()))
+    );
     let step = sim.run(&format!("claude --session-id {OLD}"));
     assert_eq!(ids(&step), vec![MsgId::ErrorSessionIdInUse]);
     let chosen = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
@@ -529,14 +581,19 @@ fn ls_lists_the_storage_and_directories() {
 fn completion_offers_commands_flags_paths_and_sessions() {
     let mut sim = Sim::new(&setup(Version::DEFAULT));
     assert!(sim.complete("cl").contains(&"claude".to_owned()));
-    assert!(sim.complete("claude --fo").contains(&"claude --fork-session".to_owned()));
+    assert!(sim
+        .complete("claude --fo")
+        .contains(&"claude --fork-session".to_owned()));
     assert!(sim.complete("cd sh").contains(&"cd shop/".to_owned()));
     assert!(sim
         .complete("claude --resume ")
         .contains(&"claude --resume checkout".to_owned()));
     sim.run("cd shop");
     sim.run("claude");
-    assert_eq!(sim.complete("read src/p"), vec!["read src/pay.rs".to_owned()]);
+    assert_eq!(
+        sim.complete("read src/p"),
+        vec!["read src/pay.rs".to_owned()]
+    );
 }
 
 #[test]

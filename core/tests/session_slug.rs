@@ -6,7 +6,10 @@ use hooklab_core::session::{project_slug, sdk_simple_hash};
 #[test]
 fn spec_examples() {
     assert_eq!(project_slug("/Users/me/proj").slug, "-Users-me-proj");
-    assert_eq!(project_slug("/Users/me/my_proj.v2").slug, "-Users-me-my-proj-v2");
+    assert_eq!(
+        project_slug("/Users/me/my_proj.v2").slug,
+        "-Users-me-my-proj-v2"
+    );
     assert_eq!(project_slug("/a_b.c").slug, "-a-b-c");
     assert_eq!(project_slug("/x//y").slug, "-x--y");
     assert!(!project_slug("/x//y").hashed);
@@ -61,5 +64,8 @@ fn exactly_200_characters_is_not_hashed() {
     let longer = format!("/{}", "a".repeat(200));
     let result = project_slug(&longer);
     assert!(result.hashed);
-    assert_eq!(result.slug.len(), 200 + 1 + result.sdk_hash.map_or(0, |h| h.len()));
+    assert_eq!(
+        result.slug.len(),
+        200 + 1 + result.sdk_hash.map_or(0, |h| h.len())
+    );
 }
