@@ -107,6 +107,28 @@ impl Run<'_> {
         t
     }
 
+    /// The closing trace entry: blocked or not, and what that means.
+    fn verdict(&mut self, meaning: &str) {
+        let event = self.ctx.spec.name;
+        if self.out.blocked {
+            self.trace(
+                "aggregate",
+                None,
+                "blocked",
+                "blocked",
+                &[("event", event), ("meaning", meaning)],
+            );
+        } else {
+            self.trace(
+                "aggregate",
+                None,
+                "not-blocked",
+                "not-blocked",
+                &[("event", event)],
+            );
+        }
+    }
+
     fn notice(&mut self, detail: &str) {
         self.out
             .to_user
@@ -1569,18 +1591,7 @@ impl Compiled {
                 {
                     run.out.updated_tool_output = o.updated_tool_output.clone();
                 }
-                let id = if run.out.blocked {
-                    "blocked"
-                } else {
-                    "not-blocked"
-                };
-                run.trace(
-                    "aggregate",
-                    None,
-                    id,
-                    id,
-                    &[("event", spec.name), ("meaning", spec.blocked_means)],
-                );
+                run.verdict(spec.blocked_means);
             }
         }
     }
@@ -1739,24 +1750,13 @@ impl Compiled {
         });
         run.out.blocked = verdict.result == "deny";
         run.out.updated_input = updated;
-        let id = if run.out.blocked {
-            "blocked"
-        } else {
-            "not-blocked"
-        };
         let spec = run.ctx.spec;
         let meaning = if spec.name == "PermissionRequest" {
             "the permission is denied"
         } else {
             spec.blocked_means
         };
-        run.trace(
-            "aggregate",
-            None,
-            id,
-            id,
-            &[("event", spec.name), ("meaning", meaning)],
-        );
+        run.verdict(meaning);
     }
 }
 

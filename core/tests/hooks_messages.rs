@@ -1,0 +1,117 @@
+//! Every id the engine can emit has a message, in English in the core and in
+//! all four locales' engine.ftl, with the same placeables as its args.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use hooklab_core::hooks::{english, evaluate, parse_case, placeholders, MESSAGE_IDS};
+
+const LANGS: &[&str] = &["en", "fr", "ru", "es"];
+
+fn ftl(lang: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../locales")
+        .join(lang)
+        .join("engine.ftl");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+fn placeables(value: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = value;
+    while let Some(i) = rest.find("{ $") {
+        let after = &rest[i + 3..];
+        let end = after.find(' ').unwrap_or(after.len());
+        out.insert(after[..end].to_string());
+        rest = &after[end..];
+    }
+    out
+}
+
+#[test]
+fn ids_are_unique_and_have_english() {
+    let set: BTreeSet<&str> = MESSAGE_IDS.iter().copied().collect();
+    assert_eq!(set.len(), MESSAGE_IDS.len(), "duplicate ids");
+    for id in MESSAGE_IDS {
+        let args = placeholders(id)
+            .into_iter()
+            .map(|p| (p.clone(), format!("<{p}>")))
+            .collect();
+        let text = english(id, &args);
+        assert_ne!(&text, id, "{id} has no English text");
+        assert!(!text.contains('{'), "{id}: unfilled placeholder in {text}");
+    }
+}
+
+#[test]
+fn every_id_has_a_key_in_every_locale_with_the_same_placeables() {
+    for lang in LANGS {
+        let file = ftl(lang);
+        for id in MESSAGE_IDS {
+            let prefix = format!("hook-{id} =");
+            let line = file
+                .lines()
+                .find(|l| l.starts_with(&prefix))
+                .unwrap_or_else(|| panic!("locales/{lang}/engine.ftl has no key hook-{id}"));
+            let value = line[prefix.len()..].trim();
+            assert!(!value.is_empty(), "{lang}: hook-{id} is empty");
+            let want: BTreeSet<String> = placeholders(id).into_iter().collect();
+            assert_eq!(placeables(value), want, "{lang}: hook-{id} placeables");
+        }
+        let keys = file.lines().filter(|l| l.starts_with("hook-")).count();
+        assert_eq!(
+            keys,
+            MESSAGE_IDS.len(),
+            "{lang}: keys that are not engine ids"
+        );
+    }
+}
+
+#[test]
+fn every_emitted_id_is_listed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let mut stack = vec![root.join("cases/hooks"), root.join("conformance/hooks")];
+    let mut seen = BTreeSet::new();
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&p) else {
+                continue;
+            };
+            let Ok(case) = parse_case(&text) else {
+                continue;
+            };
+            let out = evaluate(&case);
+            for t in &out.trace {
+                assert!(
+                    MESSAGE_IDS.contains(&t.id.as_str()),
+                    "{}: unlisted trace id {}",
+                    p.display(),
+                    t.id
+                );
+                assert_eq!(t.message, english(&t.id, &t.args));
+                let want: BTreeSet<String> = placeholders(&t.id).into_iter().collect();
+                let got: BTreeSet<String> = t.args.keys().cloned().collect();
+                assert_eq!(got, want, "{}: args of {}", p.display(), t.id);
+                seen.insert(t.id.clone());
+            }
+            for c in &out.config_errors {
+                assert!(
+                    MESSAGE_IDS.contains(&c.id.as_str()),
+                    "unlisted config error id {}",
+                    c.id
+                );
+                seen.insert(c.id.clone());
+            }
+        }
+    }
+    assert!(
+        seen.len() > 100,
+        "the cases exercise only {} ids",
+        seen.len()
+    );
+}
