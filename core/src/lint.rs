@@ -29,7 +29,8 @@ use serde::Serialize;
 pub use rules::{rule, Rule, RULES};
 pub use script::{lint_script_in, ScriptContext};
 pub use settings::{
-    duplicate_sources, lint_plugin_manifest, lint_settings_with_scripts, ScriptDiagnostics,
+    command_script, duplicate_sources, lint_plugin_manifest, lint_settings_with_scripts,
+    ScriptDiagnostics,
 };
 
 /// How serious a diagnostic is.

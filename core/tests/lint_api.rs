@@ -362,3 +362,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn command_script_finds_the_script_word() {
+    use hooklab_core::lint::command_script;
+    assert_eq!(
+        command_script("\"$CLAUDE_PROJECT_DIR\"/.claude/hooks/a.sh --fast").as_deref(),
+        Some("$CLAUDE_PROJECT_DIR/.claude/hooks/a.sh")
+    );
+    assert_eq!(
+        command_script("FOO=1 python3 -u hooks/b.py").as_deref(),
+        Some("hooks/b.py")
+    );
+    assert_eq!(
+        command_script("uv run ${CLAUDE_PLUGIN_ROOT}/c.py").as_deref(),
+        Some("${CLAUDE_PLUGIN_ROOT}/c.py")
+    );
+    assert_eq!(command_script("   "), None);
+}

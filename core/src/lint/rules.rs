@@ -41,7 +41,7 @@ use Severity::{Error as E, Warning as W};
 
 /// Every rule the linter knows, in id order.
 pub static RULES: &[Rule] = &[
-    r("H000", "invalid-json", E, "The file is not valid JSON, so Claude Code cannot read any of it.", &[]),
+    r("H000", "unreadable", E, "The file cannot be read or is not valid JSON, so Claude Code takes none of its hooks.", &[]),
     r("H001", "exit1-not-blocking", E, "A script exits 1 (or another code but 2) on a path that means to block: only exit 2 blocks.", &["#44707", "doggy8088/better-rm#13", "mpfaffenberger/code_puppy#418"]),
     r("H002", "exit2-stdout", E, "A message is printed to stdout before exit 2: Claude only reads stderr then.", &["forecast-bio/crosslink#624"]),
     r("H003", "exit2-with-json", W, "JSON on stdout together with exit 2: exit 2 blocks whatever the JSON says, which is confusing.", &["anthropics/claude-plugins-official#1783", "gabriel-dehan/claude_hooks#61"]),

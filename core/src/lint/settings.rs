@@ -899,6 +899,14 @@ fn script_token(tokens: &[Token]) -> Option<Token> {
     })
 }
 
+/// The script a hook command runs, as written (quotes removed, variables
+/// such as `$CLAUDE_PROJECT_DIR` left unexpanded): the program itself, or
+/// the first argument of an interpreter (`python3 x.py` gives `x.py`).
+/// `None` for an empty command.
+pub fn command_script(command: &str) -> Option<String> {
+    script_token(&tokenize(command)).map(|t| t.value)
+}
+
 fn interpreter_of(tokens: &[Token]) -> Option<String> {
     let first = tokens.iter().find(|t| !t.value.contains('='))?;
     let base = first.value.rsplit('/').next().unwrap_or("");
