@@ -229,3 +229,109 @@ fn errors_name_the_file_and_the_field() {
         .unwrap_or_default();
     assert!(text.contains("two"), "{text}");
 }
+
+fn scenario(id: &str) -> Scenario {
+    load_all()
+        .into_iter()
+        .find(|s| s.id == id)
+        .unwrap_or_else(|| panic!("{id}"))
+}
+
+fn first_ids(step: &hooklab_core::session::StepResult) -> Vec<hooklab_core::session::MsgId> {
+    step.lines.iter().map(|l| l.msg.id).collect()
+}
+
+/// The mistakes each story is about happen in the simulator as the story
+/// says.
+#[test]
+fn the_traps_spring_as_the_stories_say() {
+    use hooklab_core::session::stale::{LEAF_RESTART_WITH_SUMMARY, LEAF_RESUME_WITH_REREAD};
+    use hooklab_core::session::{walk, MsgId};
+
+    let s = scenario("resume-wrong-directory");
+    let mut sim = Sim::new(&s.setup);
+    let step = sim.run("claude --resume auth-refactor");
+    assert_eq!(step.exit_code, 1);
+    assert_eq!(
+        first_ids(&step),
+        vec![MsgId::ErrorNameNotFound, MsgId::ExplainNameElsewhere]
+    );
+    let step = sim.run("claude -c");
+    assert_eq!(step.exit_code, 1);
+
+    let s = scenario("resume-by-id-old-version");
+    let mut sim = Sim::new(&s.setup);
+    let step = sim.run("claude --resume 8d2f4b61-0a7e-4c39-9b15-6e3a8c2d7f90");
+    assert_eq!(step.exit_code, 1);
+    assert_eq!(
+        first_ids(&step),
+        vec![MsgId::ErrorNoConversation, MsgId::ExplainResumeOldVersion]
+    );
+
+    let s = scenario("continue-picks-wrong-session");
+    let mut sim = Sim::new(&s.setup);
+    sim.run("claude -c");
+    assert!(!sim.goal_reached(&s.goal));
+    assert_eq!(
+        sim.state().running.as_ref().map(|r| r.session_id.as_str()),
+        Some("9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d")
+    );
+
+    let s = scenario("forks-collide-use-worktrees");
+    let mut sim = Sim::new(&s.setup);
+    sim.run("claude --resume cache-baseline --fork-session");
+    sim.run("write src/cache.rs");
+    sim.run("exit");
+    sim.run("claude --resume cache-baseline --fork-session");
+    let step = sim.run("write src/cache.rs");
+    assert!(first_ids(&step).contains(&MsgId::WarnCollision));
+    sim.run("exit");
+    assert!(!sim.goal_reached(&s.goal));
+
+    let s = scenario("print-sessions-hidden-from-continue");
+    let mut sim = Sim::new(&s.setup);
+    let step = sim.run("claude -c");
+    assert!(first_ids(&step).contains(&MsgId::ExplainContinueHidesPrint));
+    assert!(!sim.goal_reached(&s.goal));
+    sim.run("exit");
+    for line in &s.solution {
+        sim.run(line);
+    }
+    assert!(
+        sim.goal_reached(&s.goal),
+        "the solution still works after the trap"
+    );
+
+    let s = scenario("resume-after-large-refactor");
+    let mut sim = Sim::new(&s.setup);
+    let step = sim.run("claude -c");
+    assert!(first_ids(&step).contains(&MsgId::WarnStaleContext));
+    let inputs = sim
+        .stale_inputs("2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091")
+        .unwrap_or_default();
+    assert_eq!(inputs.changed_files.len(), 4);
+    assert_eq!(walk(&inputs).leaf, LEAF_RESTART_WITH_SUMMARY);
+    // A fork is not a fresh start.
+    sim.run("exit");
+    sim.run("claude -c --fork-session \"Goal: a. Decisions made: b. Current state of the code: c. Open questions: d.\"");
+    assert!(!sim.goal_reached(&s.goal));
+
+    let s = scenario("long-lived-design-review");
+    let sim = Sim::new(&s.setup);
+    let inputs = sim
+        .stale_inputs("5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d")
+        .unwrap_or_default();
+    assert_eq!(walk(&inputs).leaf, LEAF_RESUME_WITH_REREAD);
+
+    let s = scenario("ab-refactors-with-forks");
+    let mut sim = Sim::new(&s.setup);
+    sim.run("claude --resume auth-baseline");
+    sim.run("exit");
+    for line in &s.solution {
+        sim.run(line);
+    }
+    assert!(
+        !sim.goal_reached(&s.goal),
+        "resuming the baseline without a fork spoils it"
+    );
+}
