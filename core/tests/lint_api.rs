@@ -380,3 +380,39 @@ fn command_script_finds_the_script_word() {
     );
     assert_eq!(command_script("   "), None);
 }
+
+#[test]
+fn comma_lists_never_fire_before_2_1_191() {
+    let text = settings_with_matcher("PreToolUse", "Bash, Edit");
+    assert!(rules_of(&text, FileKind::Settings, Some("2.1.191")).is_empty());
+    let old = lint_settings(&text, FileKind::Settings, Some("2.1.150"));
+    assert_eq!(old.len(), 1);
+    assert_eq!((old[0].rule, old[0].severity), ("H006", Severity::Error));
+    assert_eq!(
+        old[0].args.get("anchored").map(String::as_str),
+        Some("Bash|Edit")
+    );
+}
+
+#[test]
+fn updated_input_must_fit_one_of_the_matched_tools() {
+    let cmd = |input: &str| {
+        let out = format!(
+            "echo '{{\"hookSpecificOutput\": {{\"hookEventName\": \"PreToolUse\", \"permissionDecision\": \"allow\", \"updatedInput\": {input}}}}}'"
+        );
+        let c = serde_json::to_string(&out).expect("string");
+        format!(
+            r#"{{"hooks": {{"PreToolUse": [{{"matcher": "Write|Edit", "hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
+        )
+    };
+    let write_input = cmd(r#"{"file_path": "a.txt", "content": "x"}"#);
+    assert!(rules_of(&write_input, FileKind::Settings, None).is_empty());
+    let partial = cmd(r#"{"file_path": "a.txt"}"#);
+    let d = lint_settings(&partial, FileKind::Settings, None);
+    assert_eq!(d.iter().map(|d| d.rule).collect::<Vec<_>>(), vec!["H015"]);
+    assert_eq!(d[0].args.get("tool").map(String::as_str), Some("Write"));
+    assert_eq!(
+        d[0].args.get("missing").map(String::as_str),
+        Some("content")
+    );
+}

@@ -34,10 +34,12 @@ lint-h005-hint = { $variant ->
 }
 
 lint-h006 = { $variant ->
+    [comma] Before 2.1.191 a comma list is not a list: with Claude Code { $version }, "{ $matcher }" is a regex that no tool name matches, so the hook never fires.
     [invalid] Matcher "{ $matcher }" is not a valid JavaScript regular expression, so it never matches.
    *[other] Matcher "{ $matcher }" is a regex, and regex matchers are unanchored: it also matches { $extra }.
 }
 lint-h006-hint = { $variant ->
+    [comma] Separate the names with |: "{ $anchored }".
     [invalid] Fix the pattern, or list exact names separated by |.
    *[other] Anchor it: "{ $anchored }".
 }

@@ -34,10 +34,12 @@ lint-h005-hint = { $variant ->
 }
 
 lint-h006 = { $variant ->
+    [comma] Antes de 2.1.191 una lista con comas no es una lista: con Claude Code { $version }, «{ $matcher }» es una regex con la que no coincide ningún nombre de herramienta, así que el hook nunca se dispara.
     [invalid] El matcher «{ $matcher }» no es una expresión regular de JavaScript válida, así que nunca coincide.
    *[other] El matcher «{ $matcher }» es una regex, y los matchers regex no van anclados: también coincide con { $extra }.
 }
 lint-h006-hint = { $variant ->
+    [comma] Separa los nombres con |: «{ $anchored }».
     [invalid] Corrige el patrón o enumera nombres exactos separados por |.
    *[other] Áncla el patrón: «{ $anchored }».
 }

@@ -34,10 +34,12 @@ lint-h005-hint = { $variant ->
 }
 
 lint-h006 = { $variant ->
+    [comma] Avant 2.1.191, une liste à virgules n’est pas une liste : avec Claude Code { $version }, « { $matcher } » est une regex qu’aucun nom d’outil ne satisfait, et le hook ne se déclenche jamais.
     [invalid] Le matcher « { $matcher } » n’est pas une expression régulière JavaScript valide : il ne correspond jamais.
    *[other] Le matcher « { $matcher } » est une regex, et les matchers regex ne sont pas ancrés : il correspond aussi à { $extra }.
 }
 lint-h006-hint = { $variant ->
+    [comma] Séparez les noms par | : « { $anchored } ».
     [invalid] Corrigez le motif, ou listez des noms exacts séparés par |.
    *[other] Ancrez-le : « { $anchored } ».
 }

@@ -163,6 +163,32 @@ pub(crate) fn check(
         });
         return out;
     };
+    // Before 2.1.191 a comma list is a regex that matches no tool name.
+    if !ev.narrow_matcher && !version.at_least(COMMA_LISTS) && matcher.contains(',') {
+        let plain = matcher
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | ' ' | ',' | '|'));
+        if plain {
+            let piped: String = matcher
+                .split(',')
+                .map(str::trim)
+                .collect::<Vec<_>>()
+                .join("|");
+            out.push(Finding {
+                rule: "H006",
+                variant: "comma",
+                severity: Severity::Error,
+                start: 0,
+                end,
+                args: args([
+                    ("matcher", matcher),
+                    ("version", &version.to_string()),
+                    ("anchored", &piped),
+                ]),
+            });
+            return out;
+        }
+    }
     // Before 2.1.195 a hyphenated name is an unanchored regex.
     let would_be_exact = matcher.chars().all(|c| {
         is_exact_char(c, n, Version(2, 1, HYPHEN_EXACT))

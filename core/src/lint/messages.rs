@@ -43,6 +43,10 @@ fn templates(rule: &str, variant: &str) -> (&'static str, &'static str) {
             "Matcher \"{matcher}\" names only the MCP server; a name made of letters, digits and _ must equal the whole tool name, and MCP tools are named mcp__{server}__<tool>, so it matches no tool.",
             "Use \"mcp__{server}__.*\" to match every tool of that server.",
         ),
+        ("H006", "comma") => (
+            "Before 2.1.191 a comma list is not a list: with Claude Code {version}, \"{matcher}\" is a regex that no tool name matches, so the hook never fires.",
+            "Separate the names with |: \"{anchored}\".",
+        ),
         ("H006", "invalid") => (
             "Matcher \"{matcher}\" is not a valid JavaScript regular expression, so it never matches.",
             "Fix the pattern, or list exact names separated by |.",

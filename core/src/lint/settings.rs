@@ -720,16 +720,22 @@ impl Walker<'_> {
         {
             if let Some(fields) = updated.as_object() {
                 let present: Vec<&str> = fields.iter().map(|m| m.key.as_str()).collect();
-                for (tool, required) in REQUIRED_INPUT {
-                    if !matcher::matches(matcher_text, tool, ev, self.version) {
-                        continue;
-                    }
-                    let missing: Vec<&str> = required
-                        .iter()
-                        .copied()
-                        .filter(|f| !present.contains(f))
-                        .collect();
-                    if !missing.is_empty() {
+                // (tool, missing fields) for every known tool the matcher covers;
+                // the input is fine as soon as it is complete for one of them.
+                let gaps: Vec<(&str, Vec<&str>)> = REQUIRED_INPUT
+                    .iter()
+                    .filter(|(tool, _)| matcher::matches(matcher_text, tool, ev, self.version))
+                    .map(|(tool, required)| {
+                        let missing = required
+                            .iter()
+                            .copied()
+                            .filter(|f| !present.contains(f))
+                            .collect();
+                        (*tool, missing)
+                    })
+                    .collect();
+                if !gaps.iter().any(|(_, missing)| missing.is_empty()) {
+                    if let Some((tool, missing)) = gaps.iter().min_by_key(|(_, m)| m.len()) {
                         let list = missing.join(", ");
                         self.push(
                             "H015",
@@ -739,7 +745,6 @@ impl Walker<'_> {
                             node.span,
                             args([("tool", tool), ("missing", &list), ("event", ev.name)]),
                         );
-                        break;
                     }
                 }
             }
