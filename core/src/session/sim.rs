@@ -1071,7 +1071,10 @@ impl Sim {
             &[("id", &id), ("parent", parent), ("dir", launch)],
         );
         self.explain_storage(&id, step);
-        step.explain(MsgId::ExplainForkSharedFs, &[]);
+        // Same working tree as its parent: say that the files are shared.
+        if self.repo_of(launch) == self.repo_of(&source.cwd) && !self.is_worktree(launch) {
+            step.explain(MsgId::ExplainForkSharedFs, &[]);
+        }
         if source_value != "fork" {
             let version = self.state.version.to_string();
             step.explain(MsgId::ExplainForkSourceOld, &[("version", &version)]);
