@@ -1217,7 +1217,7 @@ impl Compiled {
         if let Some(Value::Object(d)) = hso.get("decision") {
             match d.get("behavior").and_then(Value::as_str) {
                 Some("allow") => {
-                    c.perm_allow = Some(c.perm_allow.unwrap_or(true) && true);
+                    c.perm_allow = Some(c.perm_allow.unwrap_or(true));
                     if let Some(u) = d.get("updatedInput") {
                         c.updated_input = Some(u.clone());
                     }

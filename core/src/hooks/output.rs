@@ -171,8 +171,8 @@ fn validate_hso(
             continue;
         }
         let field = format!("hookSpecificOutput.{k}");
-        let known = spec.hso_fields.contains(&k.as_str())
-            && !(k == "classifierContext" && !version.at_least(gate::CLASSIFIER_CONTEXT));
+        let gated = k == "classifierContext" && !version.at_least(gate::CLASSIFIER_CONTEXT);
+        let known = !gated && spec.hso_fields.contains(&k.as_str());
         if !known {
             return Err(format!("{k} is not an output field of {}", spec.name));
         }
@@ -194,10 +194,8 @@ fn validate_hso(
             | "worktreePath" => {
                 v.as_str().ok_or_else(|| want(&field, "a string", v))?;
             }
-            "updatedInput" => {
-                if !v.is_object() {
-                    return Err(want(&field, "an object", v));
-                }
+            "updatedInput" if !v.is_object() => {
+                return Err(want(&field, "an object", v));
             }
             "reloadSkills" | "suppressOriginalPrompt" | "retry" => {
                 v.as_bool().ok_or_else(|| want(&field, "a boolean", v))?;
@@ -271,8 +269,8 @@ mod tests {
 
     #[test]
     fn validation_per_event() {
-        let pre = event("PreToolUse").map(|e| *e);
-        let post = event("PostToolUse").map(|e| *e);
+        let pre = event("PreToolUse").copied();
+        let post = event("PostToolUse").copied();
         let (Some(pre), Some(post)) = (pre, post) else {
             panic!("catalogue lacks tool events");
         };

@@ -104,7 +104,7 @@ fn inside(path: &str, dirs: &[String], cwd: &str) -> bool {
     })
 }
 
-fn input_path<'a>(input: &'a Map<String, Value>) -> Option<&'a str> {
+fn input_path(input: &Map<String, Value>) -> Option<&str> {
     ["file_path", "notebook_path", "path"]
         .iter()
         .find_map(|k| input.get(*k).and_then(Value::as_str))
@@ -217,7 +217,8 @@ pub fn run(p: &PipelineInput<'_>) -> Verdict {
     match p.permission_mode {
         "bypassPermissions" => {
             let command = p.input.get("command").and_then(Value::as_str).unwrap_or("");
-            if !(p.tool == "Bash" && critical_rm(command)) && !always_asks {
+            let critical = p.tool == "Bash" && critical_rm(command);
+            if !critical && !always_asks {
                 steps.push((
                     "perm-mode-allow",
                     vec![("mode", "bypassPermissions".to_string())],
@@ -225,21 +226,17 @@ pub fn run(p: &PipelineInput<'_>) -> Verdict {
                 return verdict("allow", "mode", steps);
             }
         }
-        "acceptEdits" => {
-            if accept_edits_covers(p) {
-                steps.push(("perm-mode-allow", vec![("mode", "acceptEdits".to_string())]));
-                return verdict("allow", "mode", steps);
-            }
+        "acceptEdits" if accept_edits_covers(p) => {
+            steps.push(("perm-mode-allow", vec![("mode", "acceptEdits".to_string())]));
+            return verdict("allow", "mode", steps);
         }
-        "plan" => {
-            if EDIT_TOOLS.contains(&p.tool) || matches!(p.tool, "Bash" | "PowerShell") {
-                if nobody {
-                    steps.push(("perm-default-deny", vec![]));
-                    return verdict("deny", "mode", steps);
-                }
-                steps.push(("perm-mode-ask", vec![]));
-                return verdict("ask", "mode", steps);
+        "plan" if EDIT_TOOLS.contains(&p.tool) || matches!(p.tool, "Bash" | "PowerShell") => {
+            if nobody {
+                steps.push(("perm-default-deny", vec![]));
+                return verdict("deny", "mode", steps);
             }
+            steps.push(("perm-mode-ask", vec![]));
+            return verdict("ask", "mode", steps);
         }
         "auto" => steps.push(("perm-auto", vec![])),
         _ => {}

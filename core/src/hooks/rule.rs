@@ -512,10 +512,7 @@ fn normalise(text: &str, strip_wrappers: bool) -> String {
                 && !name.starts_with(|c: char| c.is_ascii_digit())
         })
     };
-    loop {
-        let Some(first) = words.first().copied() else {
-            break;
-        };
+    while let Some(first) = words.first().copied() {
         if is_assignment(first) {
             words.remove(0);
             continue;
