@@ -1,1 +1,79 @@
-//! The app crate (being set up).
+//! Hooklab's pages: Leptos components and routes.
+//!
+//! The same crate renders on the server (feature `ssr`, through axum and
+//! leptos_axum) and hydrates in the browser (feature `hydrate`, built for
+//! wasm32 as a cdylib). Components stay thin: what a page knows comes from
+//! `hooklab-core` types, and what it says comes from the Fluent strings in
+//! `locales/`.
+
+pub mod api;
+pub mod i18n;
+pub mod layout;
+pub mod pages;
+pub mod progress;
+pub mod shell;
+pub mod storage;
+
+pub use shell::{shell, AssetUrls};
+
+use crate::{
+    i18n::Lang,
+    layout::LocaleLayout,
+    pages::{home::HomePage, learn::LearnIndexPage, learn::LessonPage, not_found::NotFound},
+};
+use leptos::prelude::*;
+use leptos_meta::provide_meta_context;
+use leptos_router::{
+    components::{ParentRoute, Route, Router, Routes},
+    path, SsrMode,
+};
+
+/// The whole application: the router and its routes. The locale is the first
+/// path segment; [`LocaleLayout`] turns it into the `Lang` context.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    view! {
+        <Router>
+            <Routes fallback=|| view! { <main id="main"><NotFound/></main> }>
+                <ParentRoute path=path!("/:lang") view=LocaleLayout ssr=SsrMode::Async>
+                    <Route path=path!("") view=HomePage/>
+                    <Route path=path!("learn") view=LearnIndexPage/>
+                    <Route path=path!("learn/:section/:slug") view=LessonPage/>
+                </ParentRoute>
+            </Routes>
+        </Router>
+    }
+}
+
+/// The browser entry point: hydrates the server-rendered page.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
+    console_error_panic_hook::set_once();
+    leptos::mount::hydrate_body(App);
+}
+
+/// The URL of a page in another language: the same path, query and fragment.
+pub fn switch_locale_path(path: &str, to: Lang) -> String {
+    let rest = path.trim_start_matches('/');
+    let rest = match rest.split_once('/') {
+        Some((first, tail)) if Lang::from_code(first).is_some() => tail,
+        None if Lang::from_code(rest).is_some() => "",
+        _ => rest,
+    };
+    format!("/{}/{}", to.code(), rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switching_locale_keeps_the_rest_of_the_path() {
+        assert_eq!(switch_locale_path("/en/", Lang::Fr), "/fr/");
+        assert_eq!(switch_locale_path("/en", Lang::Ru), "/ru/");
+        assert_eq!(switch_locale_path("/es/learn/hooks/anatomy", Lang::En), "/en/learn/hooks/anatomy");
+        assert_eq!(switch_locale_path("/", Lang::Es), "/es/");
+    }
+}

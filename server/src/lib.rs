@@ -1,1 +1,9 @@
-//! The server crate (being set up).
+//! The `hooklab` binary's library half: the web server's router (kept apart
+//! from `main` so tests can call it in process) and, in [`cli`], the
+//! command-line tools built on the core.
+
+pub mod assets;
+pub mod cli;
+pub mod web;
+
+pub use web::router;

@@ -1,0 +1,135 @@
+//! Server functions: how the browser asks the server for content.
+//!
+//! Lessons are rendered from Markdown on the server only (the renderer never
+//! reaches the wasm bundle); during server rendering these functions run in
+//! process and their results are serialised into the page for hydration.
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// A section of the lessons index.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SectionView {
+    pub id: String,
+    pub title: String,
+    pub lessons: Vec<LessonLink>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LessonLink {
+    pub section: String,
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+}
+
+/// A check-yourself question at the end of a lesson.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CheckView {
+    pub id: String,
+    pub question: String,
+    pub options: Vec<String>,
+    pub answer: usize,
+    pub explanation: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TocView {
+    pub level: u8,
+    pub id: String,
+    pub text: String,
+}
+
+/// One lesson, ready to show.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LessonView {
+    pub section: String,
+    pub section_title: String,
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+    pub claude_code_version: Option<String>,
+    pub practice: Vec<String>,
+    pub checks: Vec<CheckView>,
+    pub toc: Vec<TocView>,
+    pub html: String,
+    pub is_cheat_sheet: bool,
+    pub previous: Option<LessonLink>,
+    pub next: Option<LessonLink>,
+}
+
+/// The lessons index of a language.
+#[server(prefix = "/api", endpoint = "lesson-index")]
+pub async fn lesson_index(lang: String) -> Result<Vec<SectionView>, ServerFnError> {
+    Ok(ssr::sections(&lang))
+}
+
+/// One lesson; `None` when it does not exist (the page answers 404).
+#[server(prefix = "/api", endpoint = "lesson")]
+pub async fn lesson(lang: String, section: String, slug: String) -> Result<Option<LessonView>, ServerFnError> {
+    Ok(ssr::lesson(&lang, &section, &slug))
+}
+
+#[cfg(feature = "ssr")]
+pub mod ssr {
+    //! Conversions from the content library to the views above.
+
+    use super::*;
+    use hooklab_content::library;
+
+    pub fn sections(lang: &str) -> Vec<SectionView> {
+        library()
+            .sections(lang)
+            .into_iter()
+            .map(|section| SectionView {
+                id: section.id.clone(),
+                title: section.title.clone(),
+                lessons: section
+                    .lessons
+                    .iter()
+                    .map(|l| LessonLink {
+                        section: section.id.clone(),
+                        slug: l.id.clone(),
+                        title: l.title.clone(),
+                        summary: l.summary.clone(),
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
+    pub fn lesson(lang: &str, section: &str, slug: &str) -> Option<LessonView> {
+        let lesson = library().lesson(lang, section, slug)?;
+        let sections = sections(lang);
+        let flat: Vec<&LessonLink> = sections.iter().flat_map(|s| s.lessons.iter()).collect();
+        let position = flat.iter().position(|l| l.section == section && l.slug == slug);
+        let previous = position.and_then(|p| p.checked_sub(1)).and_then(|p| flat.get(p)).map(|l| (*l).clone());
+        let next = position.and_then(|p| flat.get(p + 1)).map(|l| (*l).clone());
+        let section_title = sections.iter().find(|s| s.id == section).map(|s| s.title.clone()).unwrap_or_default();
+        Some(LessonView {
+            section: lesson.section.clone(),
+            section_title,
+            slug: lesson.slug.clone(),
+            title: lesson.title.clone(),
+            summary: lesson.summary.clone(),
+            claude_code_version: lesson.claude_code_version.clone(),
+            practice: lesson.practice.clone(),
+            checks: lesson
+                .checks
+                .iter()
+                .map(|c| CheckView {
+                    id: c.id.clone(),
+                    question: c.question.clone(),
+                    options: c.options.clone(),
+                    answer: c.answer,
+                    explanation: c.explanation.clone(),
+                })
+                .collect(),
+            toc: lesson.toc.iter().map(|e| TocView { level: e.level, id: e.id.clone(), text: e.text.clone() }).collect(),
+            html: lesson.html.clone(),
+            is_cheat_sheet: lesson.is_cheat_sheet,
+            previous,
+            next,
+        })
+    }
+}

@@ -1,0 +1,215 @@
+//! The frame every page shares: skip link, header with navigation, language
+//! switcher and theme toggle, the main landmark and the footer.
+
+use crate::{
+    i18n::{t, Lang},
+    pages::not_found::NotFound,
+    shell::Theme,
+    storage, switch_locale_path,
+};
+use leptos::prelude::*;
+use leptos_router::{
+    components::{Outlet, A},
+    hooks::{use_location, use_params_map},
+};
+
+/// The pages a learner can reach from the navigation, in order. A page is
+/// listed here only once it exists.
+pub const NAV: &[(&str, &str)] = &[("learn", "nav-learn")];
+
+/// Reads the locale from the first path segment and provides it to every
+/// page below. An unknown locale is a 404.
+#[component]
+pub fn LocaleLayout() -> impl IntoView {
+    let params = use_params_map();
+    let lang = params.read_untracked().get("lang").and_then(|code| Lang::from_code(&code));
+    match lang {
+        Some(lang) => {
+            provide_context(lang);
+            view! {
+                <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
+                <Header lang=lang/>
+                <main id="main" tabindex="-1">
+                    <Outlet/>
+                </main>
+                <Footer lang=lang/>
+            }
+            .into_any()
+        }
+        None => view! { <main id="main"><NotFound/></main> }.into_any(),
+    }
+}
+
+#[component]
+fn Header(lang: Lang) -> impl IntoView {
+    let location = use_location();
+    let home = format!("/{}/", lang.code());
+    let nav_items = NAV
+        .iter()
+        .map(|(slug, key)| {
+            let href = format!("/{}/{}", lang.code(), slug);
+            let prefix = href.clone();
+            let current = move || {
+                let path = location.pathname.get();
+                (path == prefix || path.starts_with(&format!("{prefix}/"))).then_some("page")
+            };
+            view! { <li><a href=href aria-current=current>{t(lang, key)}</a></li> }
+        })
+        .collect_view();
+    view! {
+        <header class="site-header">
+            <div class="header-inner">
+                <A href=home attr:class="brand">
+                    <svg class="brand-mark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                        <path d="M7 3v9a5 5 0 0 0 10 0V9" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>
+                        <circle cx="17" cy="6" r="2.4" fill="currentColor"/>
+                    </svg>
+                    <span>"Hooklab"</span>
+                </A>
+                <nav class="site-nav" aria-label=t(lang, "nav-label")>
+                    <ul>{nav_items}</ul>
+                </nav>
+                <div class="header-tools">
+                    <LanguageSwitcher lang=lang/>
+                    <ThemeToggle lang=lang/>
+                </div>
+            </div>
+        </header>
+    }
+}
+
+/// Links to the current page in the other languages. They load a whole new
+/// document (`rel="external"`) so that `<html lang>` and every server-rendered
+/// string change together; the fragment (a sandbox permalink) is carried over
+/// at click time, since the server never sees it.
+#[component]
+fn LanguageSwitcher(lang: Lang) -> impl IntoView {
+    let location = use_location();
+    let links = Lang::ALL
+        .into_iter()
+        .map(|other| {
+            let href = move || {
+                let path = switch_locale_path(&location.pathname.get(), other);
+                let query = location.search.get();
+                if query.is_empty() {
+                    path
+                } else {
+                    format!("{path}?{query}")
+                }
+            };
+            let current = (other == lang).then_some("true");
+            let on_click = move |ev: leptos::ev::MouseEvent| {
+                carry_fragment(&ev);
+            };
+            view! {
+                <li>
+                    <a href=href rel="external" hreflang=other.code() lang=other.code() aria-current=current on:click=on_click>
+                        {other.native_name()}
+                    </a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <nav class="lang-switcher" aria-label=t(lang, "language-switcher-label")>
+            <ul>{links}</ul>
+        </nav>
+    }
+}
+
+/// Appends the current `#fragment` to a language link as it is followed.
+fn carry_fragment(ev: &leptos::ev::MouseEvent) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(anchor) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlAnchorElement>().ok()) else {
+            return;
+        };
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        if !hash.is_empty() {
+            let href = anchor.href();
+            let base = href.split('#').next().unwrap_or_default().to_owned();
+            anchor.set_href(&format!("{base}{hash}"));
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = ev;
+    }
+}
+
+/// Switches between the light and dark themes. Without a choice the page
+/// follows `prefers-color-scheme`; a choice is kept in a cookie so the server
+/// renders the right theme on the next visit, with no flash.
+#[component]
+fn ThemeToggle(lang: Lang) -> impl IntoView {
+    let dark = RwSignal::new(false);
+    Effect::new(move |_| {
+        dark.set(effective_theme() == Theme::Dark);
+    });
+    let toggle = move |_| {
+        let next = if dark.get_untracked() { Theme::Light } else { Theme::Dark };
+        apply_theme(next);
+        storage::set_cookie("hooklab_theme", next.code());
+        dark.set(next == Theme::Dark);
+    };
+    view! {
+        <button type="button" class="theme-toggle" aria-pressed=move || if dark.get() { "true" } else { "false" } on:click=toggle>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor"/>
+            </svg>
+            <span>{t(lang, "theme-dark")}</span>
+        </button>
+    }
+}
+
+fn effective_theme() -> Theme {
+    #[cfg(feature = "hydrate")]
+    {
+        let window = web_sys::window();
+        let chosen = window
+            .as_ref()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .and_then(|e| e.get_attribute("data-theme"))
+            .and_then(|code| Theme::from_code(&code));
+        if let Some(theme) = chosen {
+            return theme;
+        }
+        let prefers_dark = window
+            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+            .is_some_and(|m| m.matches());
+        if prefers_dark {
+            Theme::Dark
+        } else {
+            Theme::Light
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        Theme::Light
+    }
+}
+
+fn apply_theme(theme: Theme) {
+    #[cfg(feature = "hydrate")]
+    {
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("data-theme", theme.code());
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = theme;
+    }
+}
+
+#[component]
+fn Footer(lang: Lang) -> impl IntoView {
+    view! {
+        <footer class="site-footer">
+            <p>{t(lang, "footer-version")}</p>
+            <p>{t(lang, "footer-offline")}</p>
+        </footer>
+    }
+}

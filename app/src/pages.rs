@@ -1,0 +1,5 @@
+//! One module per page.
+
+pub mod home;
+pub mod learn;
+pub mod not_found;

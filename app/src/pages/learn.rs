@@ -1,0 +1,240 @@
+//! The lessons: the index of a language and one lesson with its
+//! check-yourself questions.
+
+use crate::{
+    api::{lesson, lesson_index, CheckView, LessonLink, LessonView},
+    i18n::{t, t_args, use_lang, Arg, Lang},
+    pages::not_found::NotFound,
+    progress,
+};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_params_map;
+
+#[component]
+pub fn LearnIndexPage() -> impl IntoView {
+    let lang = use_lang();
+    let sections = Resource::new(move || lang.code().to_owned(), lesson_index);
+    view! {
+        <Title text=format!("{} · Hooklab", t(lang, "learn-title"))/>
+        <Meta name="description" content=t(lang, "learn-description")/>
+        <div class="page narrow learn-index">
+            <h1>{t(lang, "learn-title")}</h1>
+            <p class="lead">{t(lang, "learn-lead")}</p>
+            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+                {move || Suspend::new(async move {
+                    let sections = sections.await.unwrap_or_default();
+                    sections
+                        .into_iter()
+                        .map(|section| {
+                            let items = section
+                                .lessons
+                                .clone()
+                                .into_iter()
+                                .map(|l| view! {
+                                    <li>
+                                        <a href=format!("/{}/learn/{}/{}", lang.code(), l.section, l.slug)>{l.title}</a>
+                                        <span class="summary">{l.summary}</span>
+                                    </li>
+                                })
+                                .collect_view();
+                            let count = t_args(lang, "lesson-count", &[("count", Arg::from(section.lessons.len()))]);
+                            view! {
+                                <section class="index-section" aria-labelledby=format!("section-{}", section.id)>
+                                    <h2 id=format!("section-{}", section.id)>{section.title}</h2>
+                                    <p class="count">{count}</p>
+                                    <ul class="lesson-list">{items}</ul>
+                                </section>
+                            }
+                        })
+                        .collect_view()
+                })}
+            </Suspense>
+        </div>
+    }
+}
+
+#[component]
+pub fn LessonPage() -> impl IntoView {
+    let lang = use_lang();
+    let params = use_params_map();
+    let key = move || {
+        let p = params.read();
+        (lang.code().to_owned(), p.get("section").unwrap_or_default(), p.get("slug").unwrap_or_default())
+    };
+    let data = Resource::new(key, |(lang, section, slug)| lesson(lang, section, slug));
+    view! {
+        <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                match data.await {
+                    Ok(Some(found)) => view! { <Lesson lang=lang lesson=found/> }.into_any(),
+                    Ok(None) => view! { <NotFound/> }.into_any(),
+                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
+    let code = lang.code();
+    let lesson_id = format!("{}/{}", lesson.section, lesson.slug);
+    {
+        let lesson_id = lesson_id.clone();
+        Effect::new(move |_| progress::update(|p| p.mark_lesson_read(&lesson_id)));
+    }
+    let toc = (!lesson.toc.is_empty()).then(|| {
+        let items = lesson
+            .toc
+            .iter()
+            .filter(|e| e.level <= 3)
+            .map(|e| view! { <li class=format!("toc-level-{}", e.level)><a href=format!("#{}", e.id)>{e.text.clone()}</a></li> })
+            .collect_view();
+        view! {
+            <nav class="toc" aria-label=t(lang, "toc-label")>
+                <p class="toc-title">{t(lang, "toc-label")}</p>
+                <ul>{items}</ul>
+            </nav>
+        }
+    });
+    let version = lesson.claude_code_version.clone().map(|v| {
+        view! { <p class="version-note">{t_args(lang, "lesson-version-note", &[("version", Arg::Str(v))])}</p> }
+    });
+    let practice = (!lesson.practice.is_empty()).then(|| {
+        let items = lesson
+            .practice
+            .iter()
+            .map(|target| {
+                let label = practice_label(lang, target);
+                view! { <li><a href=format!("/{code}/{target}")>{label}</a></li> }
+            })
+            .collect_view();
+        view! {
+            <section class="practice" aria-labelledby="practice-title">
+                <h2 id="practice-title">{t(lang, "practice-title")}</h2>
+                <ul>{items}</ul>
+            </section>
+        }
+    });
+    let checks = (!lesson.checks.is_empty()).then(|| {
+        let items = lesson
+            .checks
+            .iter()
+            .cloned()
+            .map(|check| view! { <CheckQuestion lang=lang lesson_id=lesson_id.clone() check=check/> })
+            .collect_view();
+        view! {
+            <section class="checks" aria-labelledby="checks-title">
+                <h2 id="checks-title">{t(lang, "checks-title")}</h2>
+                {items}
+            </section>
+        }
+    });
+    let pager = view! {
+        <nav class="pager" aria-label=t(lang, "pager-label")>
+            {lesson.previous.clone().map(|l| pager_link(lang, l, "pager-previous", "prev"))}
+            {lesson.next.clone().map(|l| pager_link(lang, l, "pager-next", "next"))}
+        </nav>
+    };
+    let class = if lesson.is_cheat_sheet { "page lesson cheat-sheet" } else { "page lesson" };
+    view! {
+        <Title text=format!("{} · Hooklab", lesson.title)/>
+        <Meta name="description" content=lesson.summary.clone()/>
+        <div class=class>
+            <nav class="breadcrumbs" aria-label=t(lang, "breadcrumbs-label")>
+                <a href=format!("/{code}/learn")>{t(lang, "learn-title")}</a>
+                " / "
+                <span>{lesson.section_title.clone()}</span>
+            </nav>
+            <div class="lesson-grid">
+                <article class="prose">
+                    <h1>{lesson.title.clone()}</h1>
+                    {version}
+                    <div inner_html=lesson.html.clone()></div>
+                    {practice}
+                    {checks}
+                </article>
+                {toc}
+            </div>
+            {pager}
+        </div>
+    }
+}
+
+fn pager_link(lang: Lang, link: LessonLink, key: &'static str, rel: &'static str) -> impl IntoView {
+    view! {
+        <a class=format!("pager-{rel}") rel=rel href=format!("/{}/learn/{}/{}", lang.code(), link.section, link.slug)>
+            <span class="pager-label">{t(lang, key)}</span>
+            <span class="pager-title">{link.title}</span>
+        </a>
+    }
+}
+
+/// "Sandbox preset: refund-guard-exit-2" and the like, from a practice path.
+fn practice_label(lang: Lang, target: &str) -> String {
+    let (kind, id) = target.rsplit_once('/').unwrap_or(("", target));
+    let key = match kind {
+        "sandbox/presets" => "practice-preset",
+        "sandbox/challenges" => "practice-challenge",
+        "simulator" => "practice-simulator",
+        _ => "practice-other",
+    };
+    t_args(lang, key, &[("id", Arg::Str(id.replace('-', " ")))])
+}
+
+/// One question. Without JavaScript the answer sits in a disclosure; once
+/// hydrated, choosing an option says at once whether it was right.
+#[component]
+fn CheckQuestion(lang: Lang, lesson_id: String, check: CheckView) -> impl IntoView {
+    let chosen = RwSignal::new(None::<usize>);
+    let name = format!("check-{}", check.id);
+    let answer = check.answer;
+    let progress_id = format!("{lesson_id}#{}", check.id);
+    let options = check
+        .options
+        .iter()
+        .enumerate()
+        .map(|(index, text)| {
+            let id = format!("{name}-{index}");
+            let progress_id = progress_id.clone();
+            let on_change = move |_| {
+                chosen.set(Some(index));
+                let correct = index == answer;
+                progress::update(|p| p.record_check(&progress_id, correct));
+            };
+            view! {
+                <li>
+                    <input type="radio" id=id.clone() name=name.clone() value=index.to_string() on:change=on_change/>
+                    <label for=id>{text.clone()}</label>
+                </li>
+            }
+        })
+        .collect_view();
+    let correct_text = check.options.get(answer).cloned().unwrap_or_default();
+    let explanation = check.explanation.clone();
+    let feedback = move || {
+        chosen.get().map(|index| {
+            let right = index == answer;
+            let key = if right { "check-right" } else { "check-wrong" };
+            view! {
+                <div class=if right { "feedback right" } else { "feedback wrong" }>
+                    <p><strong>{t(lang, key)}</strong></p>
+                    <p>{explanation.clone()}</p>
+                </div>
+            }
+        })
+    };
+    view! {
+        <fieldset class="check">
+            <legend>{check.question.clone()}</legend>
+            <ul class="options">{options}</ul>
+            <div aria-live="polite">{feedback}</div>
+            <details class="check-answer">
+                <summary>{t(lang, "check-show-answer")}</summary>
+                <p><strong>{correct_text}</strong></p>
+                <p>{check.explanation.clone()}</p>
+            </details>
+        </fieldset>
+    }
+}

@@ -1,0 +1,77 @@
+//! The HTML document around the app: `<head>`, the stylesheet, and the
+//! hydration script, with hashed asset names and the request's CSP nonce.
+
+use crate::{i18n::Lang, App};
+use leptos::prelude::*;
+use leptos_meta::MetaTags;
+
+/// Where the server serves the built assets; hashed names let browsers keep
+/// them for a year. `None` for the browser bundle when the site was not built
+/// (tests and `cargo run` before `./dev run`): the pages still render, without
+/// hydration.
+#[derive(Clone, Debug, Default)]
+pub struct AssetUrls {
+    pub css: String,
+    pub js: Option<String>,
+    pub wasm: Option<String>,
+}
+
+/// The language and theme the server read from the request, for `<html>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DocumentAttrs {
+    pub lang: Lang,
+    pub theme: Option<Theme>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+    pub fn from_code(code: &str) -> Option<Theme> {
+        match code {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+}
+
+/// The document. `attrs` comes from the request (the URL's locale and the
+/// theme cookie), so `<html lang>` is right before any script runs.
+pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
+    let nonce = use_nonce();
+    let boot = match (&assets.js, &assets.wasm) {
+        (Some(js), Some(wasm)) => Some(format!(
+            "import('{js}').then(m => m.default({{module_or_path: '{wasm}'}}).then(() => m.hydrate()));"
+        )),
+        _ => None,
+    };
+    let preload = assets.js.clone();
+    view! {
+        <!DOCTYPE html>
+        <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code)>
+            <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <meta name="color-scheme" content="light dark"/>
+                <link rel="stylesheet" href=assets.css/>
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                {preload.map(|js| view! { <link rel="modulepreload" href=js/> })}
+                {boot.map(|code| view! { <script type="module" nonce=nonce>{code}</script> })}
+                <MetaTags/>
+            </head>
+            <body>
+                <App/>
+            </body>
+        </html>
+    }
+}

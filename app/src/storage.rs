@@ -1,0 +1,48 @@
+//! The browser's side of persistence: `localStorage` for progress and
+//! cookies for the two choices the server must know before rendering
+//! (language and theme). Every function is a no-op on the server.
+
+/// Reads a `localStorage` entry.
+pub fn load(key: &str) -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    {
+        web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = key;
+        None
+    }
+}
+
+/// Writes a `localStorage` entry; a full or disabled storage is ignored (the
+/// page keeps working, it only forgets on reload).
+pub fn save(key: &str, value: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+            let _ = storage.set_item(key, value);
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (key, value);
+    }
+}
+
+/// Sets a cookie for the whole site, kept for a year.
+pub fn set_cookie(name: &str, value: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Ok(html) = document.dyn_into::<web_sys::HtmlDocument>() {
+                let _ = html.set_cookie(&format!("{name}={value}; path=/; max-age=31536000; samesite=lax"));
+            }
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (name, value);
+    }
+}

@@ -1,0 +1,4 @@
+//! The command-line tools built on the core: each subcommand is a module
+//! with its clap arguments and a `run` function returning the exit code.
+
+pub mod lint;
