@@ -4,12 +4,13 @@
 //! The grammars come from two-face, because syntect's own bundle has no
 //! TypeScript. They are loaded once, on first use.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use syntect::highlighting::{Color, FontStyle, Theme};
-use syntect::html::{ClassStyle, ClassedHTMLGenerator};
-use syntect::parsing::{SyntaxReference, SyntaxSet};
+use syntect::html::{line_tokens_to_classed_spans, ClassStyle};
+use syntect::parsing::{ParseState, ScopeStack, ScopeStackOp, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 use two_face::theme::EmbeddedThemeName;
 
@@ -66,22 +67,78 @@ pub fn highlight(language: &str, code: &str) -> String {
     let Some(syntax) = grammar(language) else {
         return escape_text(code);
     };
-    let mut generator = ClassedHTMLGenerator::new_with_class_style(
-        syntax,
-        syntaxes(),
-        ClassStyle::SpacedPrefixed {
-            prefix: CLASS_PREFIX,
-        },
-    );
-    for line in LinesWithEndings::from(code) {
-        if generator
-            .parse_html_for_line_which_includes_newline(line)
-            .is_err()
+    highlight_with(syntax, code).unwrap_or_else(|| escape_text(code))
+}
+
+/// The grammar's operations for one line, parsed from one state, and the
+/// state after it.
+struct ParsedLine {
+    before: ParseState,
+    ops: Vec<(usize, ScopeStackOp)>,
+    after: ParseState,
+}
+
+/// Lines already parsed, by their text. The same samples appear in all four
+/// languages with only their comments translated, so most lines of a
+/// translated block were parsed, from the same state, for another language;
+/// reusing them divides the cost of a build (grammar matching dominates it)
+/// by nearly four.
+type LineCache = Mutex<HashMap<String, Vec<ParsedLine>>>;
+
+/// Enough for every line of the course several times over; the renderer only
+/// ever sees the course's own content.
+const CACHE_LIMIT: usize = 20_000;
+
+fn line_cache() -> &'static LineCache {
+    static CACHE: OnceLock<LineCache> = OnceLock::new();
+    CACHE.get_or_init(LineCache::default)
+}
+
+/// Parses `line` from `state`, through the cache; `state` ends up as the
+/// state after the line.
+fn parse_line(line: &str, state: &mut ParseState) -> Option<Vec<(usize, ScopeStackOp)>> {
+    if let Ok(cache) = line_cache().lock() {
+        if let Some(hit) = cache
+            .get(line)
+            .and_then(|entries| entries.iter().find(|e| e.before == *state))
         {
-            return escape_text(code);
+            *state = hit.after.clone();
+            return Some(hit.ops.clone());
         }
     }
-    generator.finalize()
+    let before = state.clone();
+    let ops = state.parse_line(line, syntaxes()).ok()?;
+    if let Ok(mut cache) = line_cache().lock() {
+        if cache.len() < CACHE_LIMIT {
+            cache.entry(line.to_owned()).or_default().push(ParsedLine {
+                before,
+                ops: ops.clone(),
+                after: state.clone(),
+            });
+        }
+    }
+    Some(ops)
+}
+
+/// Classed HTML for `code`, or `None` if the grammar fails on a line.
+fn highlight_with(syntax: &SyntaxReference, code: &str) -> Option<String> {
+    let style = ClassStyle::SpacedPrefixed {
+        prefix: CLASS_PREFIX,
+    };
+    let mut state = ParseState::new(syntax);
+    let mut scopes = ScopeStack::new();
+    let mut html = String::with_capacity(code.len() * 4);
+    let mut open_spans: isize = 0;
+    for line in LinesWithEndings::from(code) {
+        let ops = parse_line(line, &mut state)?;
+        let (spans, delta) = line_tokens_to_classed_spans(line, &ops, style, &mut scopes).ok()?;
+        html.push_str(&spans);
+        open_spans += delta;
+    }
+    for _ in 0..open_spans.max(0) {
+        html.push_str("</span>");
+    }
+    Some(html)
 }
 
 /// Escapes text for an HTML text node or a double-quoted attribute.
@@ -236,6 +293,21 @@ mod tests {
     #[test]
     fn unknown_languages_are_escaped_not_highlighted() {
         assert_eq!(highlight("cobol", "a < b"), "a &lt; b");
+    }
+
+    #[test]
+    fn cached_lines_give_the_same_html_as_fresh_ones() {
+        let english = "x = 1  # one\ny = \"two\"\n";
+        let french = "x = 1  # un\ny = \"two\"\n";
+        let first = highlight("python", english);
+        assert_eq!(highlight("python", english), first);
+        let translated = highlight("python", french);
+        assert!(translated.contains("un"), "{translated}");
+        assert_eq!(
+            translated.replace("</span> un\n", "</span> one\n"),
+            first,
+            "only the comment differs"
+        );
     }
 
     #[test]

@@ -96,9 +96,11 @@ impl Library {
     /// is left out and reported in [`Library::errors`]; a lesson whose body
     /// breaks the format is kept and reported too.
     pub fn build<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
+        let files: Vec<(&str, &str)> = files.into_iter().collect();
         let mut library = Self::default();
-        for (path, text) in files {
-            if let Some((lesson, outline)) = library.load(path, text) {
+        for (loaded, errors) in load_all(&files) {
+            library.errors.extend(errors);
+            if let Some((lesson, outline)) = loaded {
                 let key = (
                     lesson.lang.clone(),
                     lesson.section.clone(),
@@ -182,7 +184,15 @@ impl Library {
         let next = order.get(at + 1).cloned();
         (previous, next)
     }
+}
 
+/// Loads one file at a time, collecting what is wrong with it.
+#[derive(Default)]
+struct Loader {
+    errors: Vec<ContentError>,
+}
+
+impl Loader {
     fn error(&mut self, path: &str, line: Option<usize>, message: impl Into<String>) {
         self.errors.push(ContentError {
             path: path.to_owned(),
@@ -375,6 +385,62 @@ impl Library {
             }
         }
     }
+}
+
+/// What loading one file gives: the lesson if it could be built, and what
+/// is wrong with the file.
+type Loaded = (Option<(Lesson, Outline)>, Vec<ContentError>);
+
+fn load_one(path: &str, text: &str) -> Loaded {
+    let mut loader = Loader::default();
+    let loaded = loader.load(path, text);
+    (loaded, loader.errors)
+}
+
+/// Loads every file, spreading the work over the machine's cores
+/// (highlighting dominates the cost of a build), and returns the results in
+/// the order of `files`.
+fn load_all(files: &[(&str, &str)]) -> Vec<Loaded> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .clamp(1, 8)
+        .min(files.len());
+    if workers <= 1 {
+        return files
+            .iter()
+            .map(|(path, text)| load_one(path, text))
+            .collect();
+    }
+    let mut numbered: Vec<(usize, Loaded)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|worker| {
+                scope.spawn(move || {
+                    files
+                        .iter()
+                        .enumerate()
+                        .skip(worker)
+                        .step_by(workers)
+                        .map(|(index, (path, text))| (index, load_one(path, text)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| {
+                handle.join().unwrap_or_else(|_| {
+                    let error = ContentError {
+                        path: String::new(),
+                        line: None,
+                        message: "a rendering thread stopped unexpectedly".to_owned(),
+                    };
+                    vec![(usize::MAX, (None, vec![error]))]
+                })
+            })
+            .collect()
+    });
+    numbered.sort_by_key(|(index, _)| *index);
+    numbered.into_iter().map(|(_, loaded)| loaded).collect()
 }
 
 fn summary(lesson: &Lesson) -> LessonSummary {

@@ -403,3 +403,17 @@ fn no_page_carries_inline_styles_or_scripts() {
         .collect();
     assert_none("inline styles or scripts in rendered HTML", &failures);
 }
+
+#[test]
+fn data_files_lists_the_toml_files_of_a_folder_sorted() {
+    let files = data_files("scenarios");
+    assert!(!files.is_empty(), "content/scenarios has quiz scenarios");
+    assert!(files
+        .iter()
+        .all(|(name, text)| name.ends_with(".toml") && !text.is_empty()));
+    assert!(
+        files.windows(2).all(|pair| pair[0].0 < pair[1].0),
+        "sorted by name"
+    );
+    assert!(!files.iter().any(|(name, _)| name == "README.md"));
+}
