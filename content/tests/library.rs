@@ -417,3 +417,33 @@ fn data_files_lists_the_toml_files_of_a_folder_sorted() {
     );
     assert!(!files.iter().any(|(name, _)| name == "README.md"));
 }
+
+#[test]
+fn lessons_survive_the_trip_to_the_browser() {
+    // The page serialises a lesson into the HTML for hydration.
+    let lesson = library()
+        .lesson("en", "start", "overview")
+        .expect("the start page");
+    let json = serde_json::to_string(lesson).expect("serialises");
+    let back: Lesson = serde_json::from_str(&json).expect("deserialises");
+    assert_eq!(&back, lesson);
+}
+
+#[test]
+fn heading_ids_are_ids() {
+    let failures: Vec<String> = library()
+        .lessons()
+        .flat_map(|l| {
+            l.toc
+                .iter()
+                .filter(|entry| !hooklab_content::is_id(&entry.id))
+                .map(move |entry| {
+                    format!(
+                        "content/{}/{}/{}.md: heading id `{}` is not lowercase words joined by -",
+                        l.lang, l.section, l.slug, entry.id
+                    )
+                })
+        })
+        .collect();
+    assert_none("heading ids", &failures);
+}

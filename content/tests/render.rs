@@ -149,3 +149,12 @@ fn unknown_fence_languages_and_markers_are_problems() {
     let lines: Vec<usize> = rendered.problems.iter().map(|p| p.line).collect();
     assert_eq!(lines, [1, 5, 9], "{:?}", rendered.problems);
 }
+
+#[test]
+fn highlight_stylesheet() {
+    let css = hooklab_content::highlight_css();
+    assert!(css.contains("@media (prefers-color-scheme: dark)"));
+    assert!(css.contains(":root[data-theme=dark] .hl-code"));
+    assert!(css.contains(":root[data-theme=light] .hl-code"));
+    insta::assert_snapshot!(css);
+}
