@@ -52,6 +52,10 @@ pub fn App() -> impl IntoView {
 pub fn hydrate() {
     console_error_panic_hook::set_once();
     leptos::mount::hydrate_body(App);
+    // Lets tests (and curious people) know the page is interactive now.
+    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-hydrated", "");
+    }
 }
 
 /// The URL of a page in another language: the same path, query and fragment.

@@ -20,7 +20,9 @@ pub(crate) struct BundleFile {
 
 include!(concat!(env!("OUT_DIR"), "/bundle.rs"));
 
-const APP_CSS: &str = include_str!("../../app/style/main.css");
+/// The site's stylesheets, concatenated into one file: the shared look first,
+/// then one file per interactive page.
+const PAGE_CSS: &[&str] = &[include_str!("../../app/style/main.css")];
 const FAVICON: &str = include_str!("../../app/style/favicon.svg");
 
 struct Stylesheet {
@@ -31,7 +33,7 @@ struct Stylesheet {
 fn stylesheet() -> &'static Stylesheet {
     static SHEET: OnceLock<Stylesheet> = OnceLock::new();
     SHEET.get_or_init(|| {
-        let text = format!("{APP_CSS}\n/* Code highlighting */\n{}", hooklab_content::highlight_css());
+        let text = format!("{}\n/* Code highlighting */\n{}", PAGE_CSS.join("\n"), hooklab_content::highlight_css());
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
         for byte in text.bytes() {
             hash ^= u64::from(byte);
