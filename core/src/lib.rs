@@ -12,10 +12,12 @@
 //!   classifier behind the quiz.
 //! - [`session`]: the session storage model, the CLI commands and the
 //!   stale-context decision tree.
+//! - [`sandbox`]: the hook sandbox's presets, challenges, permalinks and verdicts.
 
 pub mod decompose;
 pub mod hooks;
 pub mod jsonpos;
 pub mod lint;
 pub mod progress;
+pub mod sandbox;
 pub mod session;

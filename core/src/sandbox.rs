@@ -1,0 +1,211 @@
+//! The hook sandbox: presets, challenges, permalinks and one-sentence verdicts.
+//!
+//! Everything here is built on the hook engine ([`crate::hooks`]): a preset is
+//! a [`Case`] with a lesson around it, a challenge is a starting [`Case`] plus
+//! held-back tests that are checked against whatever the learner has made of
+//! it, a permalink is a [`Case`] squeezed into a URL fragment, and a verdict
+//! sums up an [`Outcome`] in one sentence that pages translate by id
+//! (`locales/<lang>/sandbox-verdict.ftl`, keys `verdict-<id>`).
+//!
+//! The file formats are described for instructors in `content/presets/README.md`.
+
+mod challenge;
+mod permalink;
+mod preset;
+mod settings;
+mod verdict;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::hooks::{Case, ExpectFailure, HandlerResult, Outcome};
+
+pub use challenge::{check_challenge, load_challenge, VARIANT_SEPARATOR};
+pub use permalink::{decode_state, encode_state, MAX_STATE_BYTES};
+pub use preset::{focus_value, load_preset};
+pub use settings::settings_json;
+pub use verdict::{verdict, VERDICT_IDS};
+
+/// The locales every text must exist in.
+pub const LOCALES: &[&str] = &["en", "fr", "ru", "es"];
+
+/// A ready-made sandbox state with a short lesson around it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Preset {
+    /// Equals the file stem; pages link to `/<lang>/sandbox/presets/<id>`.
+    pub id: String,
+    /// The state the sandbox opens with.
+    pub case: Case,
+    /// JSON paths into the case that the page highlights, e.g. `handlers["x"].exit_code`.
+    pub focus: Vec<String>,
+    /// The lesson section it illustrates, e.g. `hooks/pitfalls#exit-1`.
+    pub lesson: Option<String>,
+    /// The texts by locale (`en`, `fr`, `ru`, `es`).
+    pub text: BTreeMap<String, PresetText>,
+}
+
+/// A preset's texts in one locale.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct PresetText {
+    pub title: String,
+    /// One line for the list of presets.
+    pub summary: String,
+    /// One paragraph: what to look at, and the one change to try.
+    pub body: String,
+}
+
+/// An exercise: a starting state and tests the learner does not edit.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Challenge {
+    /// Equals the file stem.
+    pub id: String,
+    /// The state the learner starts from (it fails at least one test).
+    pub start: Case,
+    /// A state that passes every test, kept to prove the challenge solvable.
+    pub solution: Case,
+    /// The held-back tests.
+    pub tests: Vec<ChallengeTest>,
+    /// The texts by locale (`en`, `fr`, `ru`, `es`).
+    pub text: BTreeMap<String, ChallengeText>,
+}
+
+/// A challenge's texts in one locale.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeText {
+    pub title: String,
+    /// What the learner must achieve.
+    pub goal: String,
+    /// Hints, from gentle to explicit.
+    pub hints: Vec<String>,
+    /// Shown once every test passes.
+    pub success: String,
+}
+
+/// One held-back test of a challenge.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct ChallengeTest {
+    pub id: String,
+    /// The event input this test sends (replaces the learner's event).
+    pub event: Value,
+    /// Handler results fixed by the test; keys not listed take the learner's
+    /// own results (see [`VARIANT_SEPARATOR`] for per-test results).
+    pub handlers: BTreeMap<String, HandlerResult>,
+    /// The contract's `expect` block.
+    pub expect: Map<String, Value>,
+    /// What the test checks, by locale.
+    pub label: BTreeMap<String, String>,
+}
+
+/// The result of one held-back test.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct TestReport {
+    pub id: String,
+    pub passed: bool,
+    pub failures: Vec<ExpectFailure>,
+    pub outcome: Outcome,
+}
+
+/// The result of checking a learner's state against a challenge.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct ChallengeReport {
+    pub tests: Vec<TestReport>,
+    /// Every test passed (and there is at least one).
+    pub solved: bool,
+}
+
+/// A message for the page to say in the reader's language: the Fluent key is
+/// `verdict-<id>` and `args` are its placeables.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub id: String,
+    pub args: BTreeMap<String, String>,
+}
+
+/// Why a preset, a challenge or a permalink could not be read.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct SandboxError {
+    /// The file, for presets and challenges.
+    pub file: Option<String>,
+    /// The field at fault, e.g. `text.ru` or `case.event.hook_event_name`.
+    pub field: Option<String>,
+    /// What is wrong, in English.
+    pub message: String,
+}
+
+impl SandboxError {
+    pub(crate) fn new(
+        file: Option<&str>,
+        field: Option<&str>,
+        message: impl Into<String>,
+    ) -> SandboxError {
+        SandboxError {
+            file: file.map(String::from),
+            field: field.map(String::from),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for SandboxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(file) = &self.file {
+            write!(f, "{file}: ")?;
+        }
+        if let Some(field) = &self.field {
+            write!(f, "{field}: ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SandboxError {}
+
+/// The stem of a file name (`refund-guard.toml` gives `refund-guard`), ignoring any folder.
+pub(crate) fn file_stem(file_name: &str) -> &str {
+    let base = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
+    base.strip_suffix(".toml").unwrap_or(base)
+}
+
+/// Checks that a map holds exactly the four locales.
+pub(crate) fn check_locales<T>(
+    file: &str,
+    field: &str,
+    map: &BTreeMap<String, T>,
+) -> Result<(), SandboxError> {
+    for lang in LOCALES {
+        if !map.contains_key(*lang) {
+            return Err(SandboxError::new(
+                Some(file),
+                Some(&format!("{field}.{lang}")),
+                format!("missing: every text exists in {}", LOCALES.join(", ")),
+            ));
+        }
+    }
+    if let Some(extra) = map.keys().find(|k| !LOCALES.contains(&k.as_str())) {
+        return Err(SandboxError::new(
+            Some(file),
+            Some(&format!("{field}.{extra}")),
+            format!("{extra} is not a locale ({})", LOCALES.join(", ")),
+        ));
+    }
+    Ok(())
+}
+
+/// Parses a case embedded as JSON text in a TOML file, with the field named in errors.
+pub(crate) fn embedded_case(file: &str, field: &str, json: &str) -> Result<Case, SandboxError> {
+    crate::hooks::parse_case(json).map_err(|e| {
+        let at = match &e.path {
+            Some(p) => format!("{field}.{p}"),
+            None => field.to_string(),
+        };
+        let message = match (e.line, e.column) {
+            (Some(l), Some(c)) if e.path.is_none() => {
+                format!("line {l}, column {c} of the JSON: {}", e.message)
+            }
+            _ => e.message.clone(),
+        };
+        SandboxError::new(Some(file), Some(&at), message)
+    })
+}
