@@ -1,0 +1,85 @@
+//! Permalinks, the verdict keys in the four locales, and settings.json copies.
+
+use std::fs;
+use std::path::PathBuf;
+
+use hooklab_core::sandbox::{decode_state, encode_state, load_preset, settings_json, VERDICT_IDS};
+use proptest::prelude::*;
+
+fn preset_case(id: &str) -> hooklab_core::hooks::Case {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../content/presets")
+        .join(format!("{id}.toml"));
+    let text = fs::read_to_string(&path).expect("preset file");
+    load_preset(&format!("{id}.toml"), &text)
+        .expect("preset loads")
+        .case
+}
+
+#[test]
+fn permalink_round_trips_a_preset() {
+    let case = preset_case("refund-guard-exit-2");
+    let link = encode_state(&case);
+    assert!(link
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    assert_eq!(decode_state(&link), Ok(case.clone()));
+    assert_eq!(decode_state(&format!("#s={link}")), Ok(case));
+}
+
+#[test]
+fn permalink_rejects_garbage_with_a_reason() {
+    assert!(decode_state("").unwrap_err().message.contains("no sandbox state"));
+    assert!(decode_state("not base64!!").unwrap_err().message.contains("base64"));
+    assert!(decode_state("AAAA").unwrap_err().message.contains("deflate") || decode_state("AAAA").is_err());
+    let bomb = miniz_oxide::deflate::compress_to_vec(&vec![b' '; 2 * 1024 * 1024], 9);
+    let link = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bomb);
+    assert!(decode_state(&link).unwrap_err().message.contains("1 MiB"));
+    let not_case = miniz_oxide::deflate::compress_to_vec(b"{\"event\": 3}", 9);
+    let link = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, not_case);
+    assert!(decode_state(&link).unwrap_err().message.contains("not a valid case"));
+}
+
+#[test]
+fn every_verdict_has_a_key_in_every_locale() {
+    for lang in ["en", "fr", "ru", "es"] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../locales")
+            .join(lang)
+            .join("sandbox-verdict.ftl");
+        let text = fs::read_to_string(&path).expect("ftl file");
+        for id in VERDICT_IDS {
+            let key = format!("verdict-{id} = ");
+            assert!(text.lines().any(|l| l.starts_with(&key)), "{lang}: {id}");
+        }
+    }
+}
+
+#[test]
+fn settings_json_copies_one_source() {
+    let case = preset_case("allow-vs-deny-rule");
+    let text = settings_json(&case, "project");
+    let back: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    assert_eq!(back["permissions"]["deny"][0], "Bash(curl *)");
+    assert_eq!(settings_json(&case, "user").trim(), "{}");
+}
+
+proptest! {
+    #[test]
+    fn mutated_presets_round_trip(code in -3i64..300, text in ".{0,40}", ms in 0u64..100_000) {
+        let mut case = preset_case("exit-1-does-not-block");
+        for r in case.handlers.values_mut() {
+            r.exit_code = Some(code);
+            r.stderr = Some(text.clone());
+            r.duration_ms = Some(ms);
+        }
+        case.description = Some(text.clone());
+        let link = encode_state(&case);
+        prop_assert_eq!(decode_state(&link), Ok(case));
+    }
+
+    #[test]
+    fn decode_never_panics(s in ".{0,200}") {
+        let _ = decode_state(&s);
+    }
+}
