@@ -1,0 +1,796 @@
+//! The hook sandbox: settings by source, one event and what each handler
+//! returned, evaluated by the core engine in the browser on every edit.
+//!
+//! The state and everything testable live in [`state`]; this module holds
+//! the components and the few browser calls (timers, the URL fragment,
+//! files and the clipboard).
+
+pub mod catalog;
+pub mod state;
+
+pub use catalog::{ChallengePage, PresetPage};
+
+use crate::i18n::{has, t, t_args, t_map, use_lang, Arg, Lang};
+use hooklab_core::{
+    hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome, KNOWN_VERSIONS},
+    lint::{lint_settings, FileKind},
+    sandbox::{decode_state, encode_state, verdict},
+};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use state::{EditorError, EditorId, Editors, Mark, QuickOutput, SOURCES};
+
+/// What one evaluation of the editors gave.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Evaluation {
+    Ready { case: Box<Case>, outcome: Box<Outcome>, firing: Vec<HandlerRef> },
+    Invalid(Vec<EditorError>),
+}
+
+/// Evaluates the editors' state (pure; runs on the server for the first
+/// render and in the browser afterwards).
+pub fn evaluate_editors(editors: &Editors) -> Evaluation {
+    match editors.to_case() {
+        Ok(case) => {
+            let outcome = evaluate(&case);
+            let firing = firing_handlers(&case);
+            Evaluation::Ready { case: Box::new(case), outcome: Box::new(outcome), firing }
+        }
+        Err(errors) => Evaluation::Invalid(errors),
+    }
+}
+
+/// The page `/<lang>/sandbox`: the free sandbox.
+#[component]
+pub fn SandboxPage() -> impl IntoView {
+    let lang = use_lang();
+    view! {
+        <Title text=format!("{} · Hooklab", t(lang, "sandbox-title"))/>
+        <Meta name="description" content=t(lang, "sandbox-description")/>
+        <div class="page sandbox-page">
+            <h1>{t(lang, "sandbox-title")}</h1>
+            <p class="lead">{t(lang, "sandbox-lead")}</p>
+            <Sandbox lang=lang initial=state::default_case()/>
+            <catalog::CatalogLists lang=lang/>
+        </div>
+    }
+}
+
+/// The live sandbox over a starting case.
+#[component]
+pub fn Sandbox(
+    lang: Lang,
+    initial: Case,
+    /// Receives the editors' case after every edit (a challenge runs its tests on it).
+    #[prop(optional)]
+    current: Option<RwSignal<Option<Case>>>,
+) -> impl IntoView {
+    let editors = RwSignal::new(Editors::from_case(&initial));
+    let link_status = RwSignal::new(String::new());
+    let tab = RwSignal::new(initial_tab(&editors.get_untracked()));
+    if let Some(current) = current {
+        Effect::new(move |_| current.set(editors.with(|e| e.to_case().ok())));
+    }
+    // What the engine last evaluated: the editors, 150 ms after the last edit.
+    let committed = RwSignal::new(editors.get_untracked());
+    let generation = StoredValue::new(0u64);
+    // A permalink (`#s=...`) replaces the starting state once hydrated.
+    Effect::new(move |_| {
+        let hash = browser::fragment();
+        if let Some(payload) = hash.strip_prefix("#s=") {
+            match decode_state(payload) {
+                Ok(case) => {
+                    let restored = Editors::from_case(&case);
+                    committed.set(restored.clone());
+                    tab.set(initial_tab(&restored));
+                    editors.set(restored);
+                }
+                Err(_) => link_status.set(t(lang, "sandbox-permalink-bad")),
+            }
+        }
+    });
+    Effect::new(move |first: Option<()>| {
+        let current = editors.get();
+        if first.is_none() {
+            return;
+        }
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        set_timeout(
+            move || {
+                if generation.get_value() == mine {
+                    committed.set(current);
+                }
+            },
+            std::time::Duration::from_millis(150),
+        );
+    });
+    let evaluation = Memo::new(move |_| committed.with(evaluate_editors));
+    // The address keeps the evaluated state, so a copied URL shares it.
+    Effect::new(move |first: Option<()>| {
+        let state = evaluation.with(|e| match e {
+            Evaluation::Ready { case, .. } => Some(encode_state(case)),
+            Evaluation::Invalid(_) => None,
+        });
+        if first.is_some() {
+            if let Some(state) = state {
+                browser::replace_fragment(&format!("#s={state}"));
+            }
+        }
+    });
+
+    view! {
+        <div class="sandbox">
+            <p class="sandbox-help">{t(lang, "sandbox-editor-help")}</p>
+            <p class="toolbar-status" role="status">{move || link_status.get()}</p>
+            <Toolbar lang=lang editors=editors tab=tab evaluation=evaluation/>
+            <div class="sandbox-grid">
+                <div class="sandbox-inputs">
+                    <SettingsEditor lang=lang editors=editors tab=tab evaluation=evaluation/>
+                    <EventEditor lang=lang editors=editors evaluation=evaluation/>
+                    <HandlerPanel lang=lang editors=editors evaluation=evaluation/>
+                </div>
+                <ResultView lang=lang editors=committed evaluation=evaluation tab=tab/>
+            </div>
+        </div>
+    }
+}
+
+/// The first source tab that has a file, else `project`.
+fn initial_tab(editors: &Editors) -> usize {
+    editors.sources.iter().position(|s| !s.trim().is_empty()).unwrap_or(2)
+}
+
+#[component]
+fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluation: Memo<Evaluation>) -> impl IntoView {
+    let status = RwSignal::new(String::new());
+    let versions = KNOWN_VERSIONS
+        .iter()
+        .map(|v| {
+            let v = v.to_string();
+            let selected = {
+                let v = v.clone();
+                move || editors.with(|e| e.version == v)
+            };
+            view! { <option value=v.clone() selected=selected>{v.clone()}</option> }
+        })
+        .collect_view();
+    let on_version = move |ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        editors.update(|e| e.version = value);
+    };
+    let download = move |_| {
+        if let Evaluation::Ready { case, .. } = evaluation.get_untracked() {
+            browser::download("hooklab-case.json", &state::case_file_text(&case));
+            status.set(t(lang, "sandbox-downloaded"));
+        }
+    };
+    let copy_settings = move |_| {
+        let index = tab.get_untracked();
+        let text = editors.with_untracked(|e| state::settings_file_text(e, index));
+        browser::copy(&text);
+        let source = t(lang, &format!("sandbox-source-{}", SOURCES.get(index).copied().unwrap_or("user")));
+        status.set(t_args(lang, "sandbox-copied", &[("source", Arg::Str(source))]));
+    };
+    let on_upload = move |ev: leptos::ev::Event| {
+        browser::read_file(&ev, move |text| match state::read_case_file(&text) {
+            Ok(case) => {
+                editors.set(Editors::from_case(&case));
+                tab.set(initial_tab(&editors.get_untracked()));
+                status.set(t(lang, "sandbox-uploaded"));
+            }
+            Err((Some((line, column)), message)) => status.set(t_args(
+                lang,
+                "sandbox-upload-error-at",
+                &[("line", Arg::from(line)), ("column", Arg::from(column)), ("error", Arg::Str(message))],
+            )),
+            Err((None, message)) => status.set(t_args(lang, "sandbox-upload-error", &[("error", Arg::Str(message))])),
+        });
+    };
+    view! {
+        <div class="sandbox-toolbar">
+            <label class="field-inline">
+                <span>{t(lang, "sandbox-version")}</span>
+                <select on:change=on_version>{versions}</select>
+            </label>
+            <button type="button" class="button" on:click=download>{t(lang, "sandbox-download")}</button>
+            <label class="button file-button">
+                <span>{t(lang, "sandbox-upload")}</span>
+                <input type="file" accept=".json,application/json" class="visually-hidden-input" on:change=on_upload/>
+            </label>
+            <button type="button" class="button" on:click=copy_settings>{t(lang, "sandbox-copy-settings")}</button>
+            <p class="toolbar-status" role="status" aria-live="polite">{move || status.get()}</p>
+        </div>
+    }
+}
+
+/// The editor errors and config errors that belong to `editor`, as marks
+/// with their message already in the reader's language.
+fn marks_for(lang: Lang, editor: EditorId, editors: &Editors, evaluation: &Evaluation) -> Vec<(Mark, String)> {
+    match evaluation {
+        Evaluation::Invalid(errors) => errors
+            .iter()
+            .filter(|e| e.mark.editor == editor)
+            .map(|e| (e.mark.clone(), editor_error_text(lang, e)))
+            .collect(),
+        Evaluation::Ready { outcome, .. } => outcome
+            .config_errors
+            .iter()
+            .filter_map(|c| {
+                let mark = state::locate_path(editors, &c.path)?;
+                (mark.editor == editor).then(|| (mark, engine_text(lang, &c.id, &c.args, &c.message)))
+            })
+            .collect(),
+    }
+}
+
+fn editor_error_text(lang: Lang, error: &EditorError) -> String {
+    if error.kind == "json" {
+        t_args(lang, "sandbox-json-error", &[("error", Arg::Str(error.detail.clone()))])
+    } else {
+        t(lang, &format!("sandbox-shape-{}", error.detail))
+    }
+}
+
+/// A trace or config-error message in the reader's language.
+fn engine_text(lang: Lang, id: &str, args: &std::collections::BTreeMap<String, String>, english: &str) -> String {
+    let key = format!("hook-{id}");
+    if has(lang, &key) {
+        t_map(lang, &key, args)
+    } else {
+        english.to_owned()
+    }
+}
+
+#[component]
+fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluation: Memo<Evaluation>) -> impl IntoView {
+    let tabs = SOURCES
+        .iter()
+        .enumerate()
+        .map(|(index, name)| {
+            let selected = move || tab.get() == index;
+            let filled = move || editors.with(|e| e.sources.get(index).is_some_and(|s| !s.trim().is_empty()));
+            view! {
+                <button
+                    type="button"
+                    role="tab"
+                    id=format!("sandbox-tab-{name}")
+                    class="source-tab"
+                    class:filled=filled
+                    aria-selected=move || if selected() { "true" } else { "false" }
+                    aria-controls="sandbox-source-panel"
+                    on:click=move |_| tab.set(index)
+                >
+                    {t(lang, &format!("sandbox-source-{name}"))}
+                    <span class="visually-hidden">{move || if filled() { t(lang, "sandbox-tab-has-file") } else { String::new() }}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    let text = Signal::derive(move || editors.with(|e| e.sources.get(tab.get()).cloned().unwrap_or_default()));
+    let on_input = Callback::new(move |value: String| {
+        let index = tab.get_untracked();
+        editors.update(|e| {
+            if let Some(slot) = e.sources.get_mut(index) {
+                *slot = value;
+            }
+        });
+    });
+    let marks = Signal::derive(move || {
+        let editor = EditorId::Source(tab.get());
+        editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, editor, e, ev)))
+    });
+    let label = Signal::derive(move || {
+        let name = SOURCES.get(tab.get()).copied().unwrap_or("user");
+        t_args(lang, "sandbox-source-editor", &[("source", Arg::Str(t(lang, &format!("sandbox-source-{name}"))))])
+    });
+    let hint = Signal::derive(move || {
+        let name = SOURCES.get(tab.get()).copied().unwrap_or("user");
+        t(lang, &format!("sandbox-source-{name}-hint"))
+    });
+    view! {
+        <section class="sandbox-panel" aria-labelledby="sandbox-settings-title">
+            <h2 id="sandbox-settings-title">{t(lang, "sandbox-settings-title")}</h2>
+            <div class="source-tabs" role="tablist" aria-label=t(lang, "sandbox-settings-title")>{tabs}</div>
+            <div id="sandbox-source-panel" role="tabpanel">
+                <p class="source-hint">{hint}</p>
+                <CodeEditor lang=lang id="sandbox-settings-input" label=label text=text on_input=on_input marks=marks/>
+            </div>
+        </section>
+    }
+}
+
+#[component]
+fn EventEditor(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>) -> impl IntoView {
+    let options = catalogue::EVENTS
+        .iter()
+        .map(|spec| {
+            let name = spec.name;
+            let selected = move || editors.with(|e| e.event_name() == name);
+            view! { <option value=name selected=selected>{name}</option> }
+        })
+        .collect_view();
+    let on_pick = move |ev: leptos::ev::Event| {
+        let name = event_target_value(&ev);
+        editors.update(|e| {
+            let sub = e.in_subagent();
+            e.pick_event(&name, sub);
+        });
+    };
+    let on_subagent = move |ev: leptos::ev::Event| {
+        let checked = event_target_checked(&ev);
+        editors.update(|e| {
+            let name = e.event_name();
+            e.pick_event(&name, checked);
+        });
+    };
+    let text = Signal::derive(move || editors.with(|e| e.event.clone()));
+    let on_input = Callback::new(move |value: String| editors.update(|e| e.event = value));
+    let marks = Signal::derive(move || editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, EditorId::Event, e, ev))));
+    let label = Signal::derive(move || t(lang, "sandbox-event-editor"));
+    view! {
+        <section class="sandbox-panel" aria-labelledby="sandbox-event-title">
+            <h2 id="sandbox-event-title">{t(lang, "sandbox-event-title")}</h2>
+            <div class="event-controls">
+                <label class="field-inline">
+                    <span>{t(lang, "sandbox-event-pick")}</span>
+                    <select on:change=on_pick data-testid="sandbox-event-pick">{options}</select>
+                </label>
+                <label class="field-inline">
+                    <input type="checkbox" prop:checked=move || editors.with(Editors::in_subagent) on:change=on_subagent/>
+                    <span>{t(lang, "sandbox-in-subagent")}</span>
+                </label>
+            </div>
+            <p class="source-hint">{t(lang, "sandbox-event-hint")}</p>
+            <CodeEditor lang=lang id="sandbox-event-input" label=label text=text on_input=on_input marks=marks/>
+        </section>
+    }
+}
+
+#[component]
+fn HandlerPanel(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>) -> impl IntoView {
+    let list = move || match evaluation.get() {
+        Evaluation::Ready { firing, .. } if firing.is_empty() => view! { <p class="empty">{t(lang, "sandbox-no-handlers")}</p> }.into_any(),
+        Evaluation::Ready { firing, .. } => firing
+            .into_iter()
+            .enumerate()
+            .map(|(index, handler)| view! { <HandlerCard lang=lang editors=editors handler=handler index=index/> })
+            .collect_view()
+            .into_any(),
+        Evaluation::Invalid(_) => view! { <p class="empty">{t(lang, "sandbox-handlers-wait")}</p> }.into_any(),
+    };
+    view! {
+        <section class="sandbox-panel" aria-labelledby="sandbox-handlers-title">
+            <h2 id="sandbox-handlers-title">{t(lang, "sandbox-handlers-title")}</h2>
+            <p class="source-hint">{t(lang, "sandbox-handlers-hint")}</p>
+            <div class="handler-list">{list}</div>
+        </section>
+    }
+}
+
+#[component]
+fn HandlerCard(lang: Lang, editors: RwSignal<Editors>, handler: HandlerRef, index: usize) -> impl IntoView {
+    let key = StoredValue::new(handler.key.clone());
+    let handler_type = handler.handler_type.clone();
+    let event = handler.event.clone();
+    let quick = QuickOutput::ALL
+        .into_iter()
+        .map(|q| {
+            let handler_type = handler_type.clone();
+            let event = event.clone();
+            let on_click = move |_| {
+                let result = state::apply_quick(&event, &handler_type, q);
+                editors.update(|e| {
+                    e.handlers.insert(key.get_value(), result);
+                });
+            };
+            view! { <button type="button" class="chip" on:click=on_click>{t(lang, &format!("sandbox-quick-{}", q.id()))}</button> }
+        })
+        .collect_view();
+    let fields = state::fields_for(&handler_type)
+        .iter()
+        .map(|field| {
+            let field: &'static str = field;
+            let id = format!("handler-{index}-{field}");
+            let value = move || editors.with(|e| state::field_text(&e.handler(&key.get_value()), field));
+            let set = move |text: String| {
+                editors.update(|e| {
+                    let k = key.get_value();
+                    let mut result = e.handler(&k);
+                    state::set_field(&mut result, field, &text);
+                    e.handlers.insert(k, result);
+                });
+            };
+            let label = t(lang, &format!("sandbox-field-{field}"));
+            match field {
+                "timeout" | "is_error" => view! {
+                    <label class="field-inline" for=id.clone()>
+                        <input type="checkbox" id=id.clone() prop:checked=move || value() == "true"
+                            on:change=move |ev| set(event_target_checked(&ev).to_string())/>
+                        <span>{label}</span>
+                    </label>
+                }
+                .into_any(),
+                "stdout" | "stderr" | "body" | "response" | "output" => view! {
+                    <label class="field-block" for=id.clone()>
+                        <span>{label}</span>
+                        <textarea id=id.clone() rows="2" spellcheck="false" prop:value=value
+                            on:input=move |ev| set(event_target_value(&ev))></textarea>
+                    </label>
+                }
+                .into_any(),
+                _ => view! {
+                    <label class="field-inline" for=id.clone()>
+                        <span>{label}</span>
+                        <input type="text" inputmode="numeric" id=id.clone() class="short" prop:value=value
+                            on:input=move |ev| set(event_target_value(&ev))/>
+                    </label>
+                }
+                .into_any(),
+            }
+        })
+        .collect_view();
+    view! {
+        <article class="handler-card" data-testid="sandbox-handler">
+            <h3><code>{handler.key.clone()}</code></h3>
+            <p class="handler-meta">
+                {t_args(lang, "sandbox-handler-meta", &[
+                    ("source", Arg::Str(handler.source.clone())),
+                    ("type", Arg::Str(handler.handler_type.clone())),
+                    ("event", Arg::Str(handler.event.clone())),
+                ])}
+            </p>
+            <div class="quick-outputs" role="group" aria-label=t(lang, "sandbox-quick-label")>{quick}</div>
+            <div class="handler-fields">{fields}</div>
+        </article>
+    }
+}
+
+/// A plain-textarea editor with line numbers and JSON highlighting: the
+/// highlighted copy sits behind a transparent textarea of the same text.
+#[component]
+fn CodeEditor(
+    lang: Lang,
+    id: &'static str,
+    label: Signal<String>,
+    text: Signal<String>,
+    on_input: Callback<String>,
+    marks: Signal<Vec<(Mark, String)>>,
+) -> impl IntoView {
+    let escape_armed = StoredValue::new(false);
+    let help_id = format!("{id}-help");
+    let gutter = move || {
+        let lines = text.with(|t| t.split('\n').count());
+        let marked: Vec<usize> = marks.with(|m| m.iter().map(|(mark, _)| mark.line).collect());
+        (1..=lines)
+            .map(|n| {
+                let bad = marked.contains(&n);
+                view! { <span class="line-number" class:bad=bad>{if bad { format!("⚠ {n}") } else { n.to_string() }}</span> }
+            })
+            .collect_view()
+    };
+    let highlighted = move || {
+        text.with(|t| {
+            state::tokenize(t)
+                .into_iter()
+                .map(|(kind, piece)| view! { <span class=kind.class()>{piece.to_owned()}</span> })
+                .collect_view()
+        })
+    };
+    let rows = move || text.with(|t| t.split('\n').count().max(3));
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
+        "Escape" => escape_armed.set_value(true),
+        "Tab" if !ev.shift_key() && !escape_armed.get_value() => {
+            ev.prevent_default();
+            browser::indent(&ev, on_input);
+        }
+        _ => escape_armed.set_value(false),
+    };
+    let errors = move || {
+        marks.with(|m| {
+            m.iter()
+                .map(|(mark, message)| {
+                    let at = t_args(lang, "sandbox-at", &[("line", Arg::from(mark.line)), ("column", Arg::from(mark.column))]);
+                    view! { <li><span class="badge bad">{t(lang, "sandbox-error-word")}</span>" "<strong>{at}</strong>" "{message.clone()}</li> }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <div class="code-editor-wrap">
+            <label class="editor-label" for=id>{label}</label>
+            <div class="code-editor">
+                <div class="gutter" aria-hidden="true">{gutter}</div>
+                <div class="code-area">
+                    <pre class="code-highlight" aria-hidden="true"><code>{highlighted}"\n"</code></pre>
+                    <textarea
+                        id=id
+                        class="code-input"
+                        wrap="off"
+                        spellcheck="false"
+                        autocomplete="off"
+                        autocapitalize="off"
+                        rows=rows
+                        aria-describedby=help_id.clone()
+                        prop:value=move || text.get()
+                        on:input=move |ev| on_input.run(event_target_value(&ev))
+                        on:keydown=on_keydown
+                    >{text.get_untracked()}</textarea>
+                </div>
+            </div>
+            <p id=help_id class="editor-help">{t(lang, "sandbox-tab-help")}</p>
+            <ul class="editor-errors" aria-live="polite">{errors}</ul>
+        </div>
+    }
+}
+
+#[component]
+fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>, tab: RwSignal<usize>) -> impl IntoView {
+    let verdict = move || match evaluation.get() {
+        Evaluation::Ready { case, outcome, .. } => verdict_text(lang, &case, &outcome),
+        Evaluation::Invalid(errors) => t_args(lang, "sandbox-invalid", &[("count", Arg::from(errors.len()))]),
+    };
+    let columns = move || {
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let column = |title: String, class: &'static str, items: Vec<String>| {
+            let body = if items.is_empty() {
+                view! { <p class="empty">{t(lang, "sandbox-nothing")}</p> }.into_any()
+            } else {
+                view! { <ul>{items.into_iter().map(|s| view! { <li><pre class="message">{s}</pre></li> }).collect_view()}</ul> }.into_any()
+            };
+            view! { <section class=format!("result-column {class}")><h3>{title}</h3>{body}</section> }
+        };
+        view! {
+            <div class="result-columns">
+                {column(t(lang, "sandbox-claude-sees"), "to-model", outcome.to_model.clone())}
+                {column(t(lang, "sandbox-you-see"), "to-user", outcome.to_user.clone())}
+                {column(t(lang, "sandbox-debug-only"), "debug-log", outcome.debug_log.clone())}
+            </div>
+        }
+        .into_any()
+    };
+    let facts = move || {
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let yes_no = |b: bool| if b { t(lang, "sandbox-yes") } else { t(lang, "sandbox-no") };
+        let permission = outcome
+            .permission
+            .as_ref()
+            .map(|p| t_args(lang, "sandbox-permission-value", &[("result", Arg::Str(p.result.clone())), ("by", Arg::Str(p.by.clone()))]))
+            .unwrap_or_else(|| "—".to_owned());
+        let ran = if outcome.ran.is_empty() { "—".to_owned() } else { outcome.ran.join(", ") };
+        view! {
+            <dl class="result-facts">
+                <dt>{t(lang, "sandbox-fact-ran")}</dt><dd>{ran}</dd>
+                <dt>{t(lang, "sandbox-fact-decision")}</dt><dd>{outcome.decision.clone().unwrap_or_else(|| "—".to_owned())}</dd>
+                <dt>{t(lang, "sandbox-fact-blocked")}</dt><dd data-testid="sandbox-blocked">{yes_no(outcome.blocked)}</dd>
+                <dt>{t(lang, "sandbox-fact-permission")}</dt><dd>{permission}</dd>
+                <dt>{t(lang, "sandbox-fact-continue")}</dt><dd>{yes_no(outcome.continue_)}</dd>
+            </dl>
+        }
+        .into_any()
+    };
+    let timeline = move || {
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let steps = outcome
+            .trace
+            .iter()
+            .map(|entry| {
+                let step_key = format!("sandbox-step-{}", entry.step);
+                let step = if has(lang, &step_key) { t(lang, &step_key) } else { entry.step.clone() };
+                let who = match (&entry.source, &entry.handler) {
+                    (Some(s), Some(h)) => format!("{s} · {h}"),
+                    (Some(s), None) => s.clone(),
+                    (None, Some(h)) => h.clone(),
+                    (None, None) => String::new(),
+                };
+                view! {
+                    <li class=format!("trace-step step-{}", entry.step)>
+                        <span class="trace-kind">{step}</span>
+                        <span class="trace-who"><code>{who}</code></span>
+                        <span class="trace-result">{entry.result.clone()}</span>
+                        <span class="trace-why">{engine_text(lang, &entry.id, &entry.args, &entry.message)}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol class="timeline">{steps}</ol> }.into_any()
+    };
+    let config_errors = move || {
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        if outcome.config_errors.is_empty() {
+            return ().into_any();
+        }
+        let items = editors.with(|e| {
+            outcome
+                .config_errors
+                .iter()
+                .map(|c| {
+                    let place = state::locate_path(e, &c.path)
+                        .map(|m| {
+                            let editor = match m.editor {
+                                EditorId::Source(i) => t(lang, &format!("sandbox-source-{}", SOURCES.get(i).copied().unwrap_or("user"))),
+                                EditorId::Event => t(lang, "sandbox-event-title"),
+                            };
+                            t_args(lang, "sandbox-at-in", &[("editor", Arg::Str(editor)), ("line", Arg::from(m.line)), ("column", Arg::from(m.column))])
+                        })
+                        .unwrap_or_else(|| c.path.clone());
+                    view! { <li><strong>{place}</strong>" "<code>{c.path.clone()}</code>" — "{engine_text(lang, &c.id, &c.args, &c.message)}</li> }
+                })
+                .collect_view()
+        });
+        view! {
+            <section class="config-errors">
+                <h3>{t(lang, "sandbox-config-errors")}</h3>
+                <ul>{items}</ul>
+            </section>
+        }
+        .into_any()
+    };
+    let lint = move || {
+        let index = tab.get();
+        let name = SOURCES.get(index).copied().unwrap_or("user");
+        let (text, version) = editors.with(|e| (e.sources.get(index).cloned().unwrap_or_default(), e.version.clone()));
+        let source = t(lang, &format!("sandbox-source-{name}"));
+        if text.trim().is_empty() || matches!(name, "plugins" | "skills" | "agents" | "sdk") {
+            return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
+        }
+        let diagnostics = lint_settings(&text, FileKind::Settings, Some(&version));
+        if diagnostics.is_empty() {
+            return view! { <p class="empty ok">{"✓ "}{t_args(lang, "sandbox-lint-clean", &[("source", Arg::Str(source))])}</p> }.into_any();
+        }
+        let items = diagnostics
+            .into_iter()
+            .map(|d| {
+                let key = format!("lint-{}", d.rule.to_ascii_lowercase());
+                let message = if has(lang, &key) { t_map(lang, &key, &d.args) } else { d.message.clone() };
+                let hint_key = format!("{key}-hint");
+                let hint = if has(lang, &hint_key) { t_map(lang, &hint_key, &d.args) } else { d.hint.clone() };
+                let severity = t(lang, &format!("sandbox-severity-{}", d.severity.as_str()));
+                let at = t_args(lang, "sandbox-at", &[("line", Arg::from(d.line)), ("column", Arg::from(d.column))]);
+                view! {
+                    <li class=format!("lint-item {}", d.severity.as_str())>
+                        <span class=format!("badge {}", d.severity.as_str())>{severity}</span>
+                        " "<code>{d.rule}</code>" "<strong>{at}</strong>
+                        <p>{message}</p>
+                        <p class="hint">{hint}</p>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ul class="lint-list">{items}</ul> }.into_any()
+    };
+    view! {
+        <section class="sandbox-result" aria-labelledby="sandbox-result-title">
+            <h2 id="sandbox-result-title">{t(lang, "sandbox-result-title")}</h2>
+            <p class="verdict" aria-live="polite" data-testid="sandbox-verdict">{verdict}</p>
+            {facts}
+            {columns}
+            {config_errors}
+            <h3>{t(lang, "sandbox-timeline-title")}</h3>
+            {timeline}
+            <h3>{t(lang, "sandbox-lint-title")}</h3>
+            <div class="lint-panel" aria-live="polite">{lint}</div>
+        </section>
+    }
+}
+
+/// The one-sentence verdict in the reader's language.
+pub fn verdict_text(lang: Lang, case: &Case, outcome: &Outcome) -> String {
+    let message = verdict(case, outcome);
+    t_map(lang, &format!("verdict-{}", message.id), &message.args)
+}
+
+/// The few browser calls the page makes; each does nothing on the server.
+mod browser {
+    use leptos::prelude::*;
+
+    /// The page's `#fragment` (empty on the server).
+    pub fn fragment() -> String {
+        #[cfg(feature = "hydrate")]
+        {
+            web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            String::new()
+        }
+    }
+
+    /// Rewrites the fragment without adding a history entry.
+    pub fn replace_fragment(fragment: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                if let Ok(history) = window.history() {
+                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(fragment));
+                }
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = fragment;
+        }
+    }
+
+    /// Replaces the editor's selection by two spaces.
+    pub fn indent(ev: &leptos::ev::KeyboardEvent, on_input: Callback<String>) {
+        #[cfg(feature = "hydrate")]
+        {
+            use wasm_bindgen::JsCast;
+            let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) else { return };
+            let start = area.selection_start().ok().flatten().unwrap_or(0);
+            let end = area.selection_end().ok().flatten().unwrap_or(start);
+            let (text, caret) = super::state::insert_indent(&area.value(), start, end);
+            area.set_value(&text);
+            let _ = area.set_selection_range(caret, caret);
+            on_input.run(text);
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = (ev, on_input);
+        }
+    }
+
+    /// Offers `text` as a file download.
+    pub fn download(name: &str, text: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            use wasm_bindgen::JsCast;
+            let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+            let options = web_sys::BlobPropertyBag::new();
+            options.set_type("application/json");
+            let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+            let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                if let Some(anchor) = document.create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+                    anchor.set_href(&url);
+                    anchor.set_download(name);
+                    anchor.click();
+                }
+            }
+            let _ = web_sys::Url::revoke_object_url(&url);
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = (name, text);
+        }
+    }
+
+    /// Puts `text` on the clipboard.
+    pub fn copy(text: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(text);
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = text;
+        }
+    }
+
+    /// Reads the file chosen in a file input and hands its text over.
+    pub fn read_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static) {
+        #[cfg(feature = "hydrate")]
+        {
+            use wasm_bindgen::{closure::Closure, JsCast};
+            let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let Ok(reader) = web_sys::FileReader::new() else { return };
+            let reader_in = reader.clone();
+            let onload = Closure::once(move |_: web_sys::Event| {
+                let text = reader_in.result().ok().and_then(|v| v.as_string()).unwrap_or_default();
+                done(text);
+            });
+            reader.set_onload(Some(onload.as_ref().unchecked_ref()));
+            onload.forget();
+            let _ = reader.read_as_text(&file);
+            input.set_value("");
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = (ev, done);
+        }
+    }
+}

@@ -1,0 +1,294 @@
+//! Presets and challenges: the server functions that read them from the
+//! content files, and the two pages that wrap the live sandbox around them.
+
+use super::Sandbox;
+use crate::{
+    i18n::{t, t_args, use_lang, Arg, Lang},
+    pages::not_found::NotFound,
+    progress,
+};
+use hooklab_core::{
+    hooks::Case,
+    sandbox::{check_challenge, verdict, Challenge, ChallengeReport},
+};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+/// A preset or challenge in the list of `/<lang>/sandbox`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CatalogItem {
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+}
+
+/// The lists of `/<lang>/sandbox`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CatalogView {
+    pub presets: Vec<CatalogItem>,
+    pub challenges: Vec<CatalogItem>,
+}
+
+/// One preset, in one language.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PresetView {
+    pub id: String,
+    pub title: String,
+    pub summary: String,
+    pub body: String,
+    pub case: Case,
+}
+
+/// One challenge, in one language; the challenge itself travels to the
+/// browser so its tests run there.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChallengeView {
+    pub title: String,
+    pub goal: String,
+    pub hints: Vec<String>,
+    pub success: String,
+    pub challenge: Challenge,
+}
+
+/// Picks a language's text, falling back to English.
+fn in_lang<'a, T>(texts: &'a std::collections::BTreeMap<String, T>, lang: &str) -> Option<&'a T> {
+    texts.get(lang).or_else(|| texts.get("en"))
+}
+
+#[server(prefix = "/api", endpoint = "sandbox-catalog")]
+pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError> {
+    use hooklab_core::sandbox::{load_challenge, load_preset};
+    let presets = hooklab_content::data_files("presets")
+        .into_iter()
+        .filter_map(|(name, text)| load_preset(&name, &text).ok())
+        .filter_map(|p| {
+            let text = in_lang(&p.text, &lang)?;
+            Some(CatalogItem { id: p.id.clone(), title: text.title.clone(), summary: text.summary.clone() })
+        })
+        .collect();
+    let challenges = hooklab_content::data_files("challenges")
+        .into_iter()
+        .filter_map(|(name, text)| load_challenge(&name, &text).ok())
+        .filter_map(|c| {
+            let text = in_lang(&c.text, &lang)?;
+            Some(CatalogItem { id: c.id.clone(), title: text.title.clone(), summary: text.goal.clone() })
+        })
+        .collect();
+    Ok(CatalogView { presets, challenges })
+}
+
+#[server(prefix = "/api", endpoint = "sandbox-preset")]
+pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetView>, ServerFnError> {
+    use hooklab_core::sandbox::load_preset;
+    let found = hooklab_content::data_files("presets")
+        .into_iter()
+        .filter_map(|(name, text)| load_preset(&name, &text).ok())
+        .find(|p| p.id == id);
+    Ok(found.and_then(|p| {
+        let text = in_lang(&p.text, &lang)?.clone();
+        Some(PresetView { id: p.id, title: text.title, summary: text.summary, body: text.body, case: p.case })
+    }))
+}
+
+#[server(prefix = "/api", endpoint = "sandbox-challenge")]
+pub async fn sandbox_challenge(lang: String, id: String) -> Result<Option<ChallengeView>, ServerFnError> {
+    use hooklab_core::sandbox::load_challenge;
+    let found = hooklab_content::data_files("challenges")
+        .into_iter()
+        .filter_map(|(name, text)| load_challenge(&name, &text).ok())
+        .find(|c| c.id == id);
+    Ok(found.and_then(|c| {
+        let text = in_lang(&c.text, &lang)?.clone();
+        Some(ChallengeView { title: text.title, goal: text.goal, hints: text.hints, success: text.success, challenge: c })
+    }))
+}
+
+/// The preset and challenge lists shown under the free sandbox.
+#[component]
+pub fn CatalogLists(lang: Lang) -> impl IntoView {
+    let catalog = Resource::new(move || lang.code().to_owned(), sandbox_catalog);
+    let solved = RwSignal::new(std::collections::BTreeSet::<String>::new());
+    Effect::new(move |_| solved.set(progress::load().challenges_solved));
+    view! {
+        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                let catalog = catalog.await.unwrap_or_default();
+                let presets = catalog
+                    .presets
+                    .into_iter()
+                    .map(|item| view! {
+                        <li>
+                            <a href=format!("/{}/sandbox/presets/{}", lang.code(), item.id)>{item.title}</a>
+                            <span class="summary">{item.summary}</span>
+                        </li>
+                    })
+                    .collect_view();
+                let challenges = catalog
+                    .challenges
+                    .into_iter()
+                    .map(|item| {
+                        let id = item.id.clone();
+                        let done = move || solved.with(|s| s.contains(&id));
+                        view! {
+                            <li data-testid="sandbox-challenge-item">
+                                <a href=format!("/{}/sandbox/challenges/{}", lang.code(), item.id)>{item.title}</a>
+                                {move || done().then(|| view! { " " <span class="badge ok">{"✓ "}{t(lang, "sandbox-solved-mark")}</span> })}
+                                <span class="summary">{item.summary}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <section aria-labelledby="sandbox-presets-title">
+                        <h2 id="sandbox-presets-title">{t(lang, "sandbox-presets-title")}</h2>
+                        <p>{t(lang, "sandbox-presets-lead")}</p>
+                        <ul class="sandbox-catalog">{presets}</ul>
+                    </section>
+                    <section aria-labelledby="sandbox-challenges-title">
+                        <h2 id="sandbox-challenges-title">{t(lang, "sandbox-challenges-title")}</h2>
+                        <p>{t(lang, "sandbox-challenges-lead")}</p>
+                        <ul class="sandbox-catalog">{challenges}</ul>
+                    </section>
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// `/<lang>/sandbox/presets/<id>`.
+#[component]
+pub fn PresetPage() -> impl IntoView {
+    let lang = use_lang();
+    let params = use_params_map();
+    let key = move || (lang.code().to_owned(), params.read().get("id").unwrap_or_default());
+    let data = Resource::new(key, |(lang, id)| sandbox_preset(lang, id));
+    view! {
+        <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                match data.await {
+                    Ok(Some(preset)) => view! {
+                        <Title text=format!("{} · Hooklab", preset.title)/>
+                        <Meta name="description" content=preset.summary.clone()/>
+                        <div class="page sandbox-page">
+                            <nav class="breadcrumbs" aria-label=t(lang, "breadcrumbs-label")>
+                                <a href=format!("/{}/sandbox", lang.code())>{t(lang, "sandbox-back")}</a>
+                            </nav>
+                            <div class="sandbox-intro">
+                                <p class="sandbox-kicker">{t(lang, "sandbox-preset-kicker")}</p>
+                                <h1>{preset.title.clone()}</h1>
+                                <p class="lead">{preset.summary.clone()}</p>
+                                <p>{preset.body.clone()}</p>
+                            </div>
+                            <Sandbox lang=lang initial=preset.case.clone()/>
+                        </div>
+                    }
+                    .into_any(),
+                    Ok(None) => view! { <NotFound/> }.into_any(),
+                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// `/<lang>/sandbox/challenges/<id>`.
+#[component]
+pub fn ChallengePage() -> impl IntoView {
+    let lang = use_lang();
+    let params = use_params_map();
+    let key = move || (lang.code().to_owned(), params.read().get("id").unwrap_or_default());
+    let data = Resource::new(key, |(lang, id)| sandbox_challenge(lang, id));
+    view! {
+        <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                match data.await {
+                    Ok(Some(found)) => view! { <ChallengeBody lang=lang view=found/> }.into_any(),
+                    Ok(None) => view! { <NotFound/> }.into_any(),
+                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
+    let challenge = StoredValue::new(view.challenge.clone());
+    let current = RwSignal::new(None::<Case>);
+    let report = RwSignal::new(None::<ChallengeReport>);
+    let success = view.success.clone();
+    let run = move |_| {
+        let Some(case) = current.get_untracked() else { return };
+        let result = challenge.with_value(|c| check_challenge(c, &case));
+        if result.solved {
+            let id = challenge.with_value(|c| c.id.clone());
+            progress::update(|p| p.mark_challenge_solved(&id));
+        }
+        report.set(Some(result));
+    };
+    let hints = (!view.hints.is_empty()).then(|| {
+        let items = view.hints.iter().map(|h| view! { <li>{h.clone()}</li> }).collect_view();
+        view! {
+            <details class="hints">
+                <summary>{t(lang, "sandbox-hints")}</summary>
+                <ol>{items}</ol>
+            </details>
+        }
+    });
+    let results = move || {
+        report.get().map(|r| {
+            let failing = r.tests.iter().filter(|t| !t.passed).count();
+            let banner = if r.solved {
+                view! { <p class="solved-banner">{"✓ "}{t(lang, "sandbox-solved")}" "{success.clone()}</p> }.into_any()
+            } else {
+                view! { <p><span class="badge bad">{t(lang, "sandbox-test-failed")}</span>" "{t_args(lang, "sandbox-not-solved", &[("count", Arg::from(failing))])}</p> }.into_any()
+            };
+            let items = r
+                .tests
+                .iter()
+                .map(|test| {
+                    let label = challenge
+                        .with_value(|c| c.tests.iter().find(|x| x.id == test.id).and_then(|x| in_lang(&x.label, lang.code()).cloned()))
+                        .unwrap_or_else(|| test.id.clone());
+                    let (class, word, mark) =
+                        if test.passed { ("badge ok", t(lang, "sandbox-test-passed"), "✓ ") } else { ("badge bad", t(lang, "sandbox-test-failed"), "✗ ") };
+                    let message = current.with(|c| verdict(c.as_ref().unwrap_or(&Case::default()), &test.outcome));
+                    let said = crate::i18n::t_map(lang, &format!("verdict-{}", message.id), &message.args);
+                    let failures = test.failures.iter().map(|f| view! { <li><code>{f.field.clone()}</code>" — "{f.message.clone()}</li> }).collect_view();
+                    view! {
+                        <li data-testid="sandbox-test" data-passed=if test.passed { "true" } else { "false" }>
+                            <span class=class>{mark}{word}</span>" "<strong>{label}</strong>
+                            <p>{said}</p>
+                            <ul class="failures">{failures}</ul>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { {banner}<ul class="test-list">{items}</ul> }
+        })
+    };
+    let initial = view.challenge.start.clone();
+    view! {
+        <Title text=format!("{} · Hooklab", view.title)/>
+        <Meta name="description" content=view.goal.clone()/>
+        <div class="page sandbox-page">
+            <nav class="breadcrumbs" aria-label=t(lang, "breadcrumbs-label")>
+                <a href=format!("/{}/sandbox", lang.code())>{t(lang, "sandbox-back")}</a>
+            </nav>
+            <div class="sandbox-intro">
+                <p class="sandbox-kicker">{t(lang, "sandbox-challenge-kicker")}</p>
+                <h1>{view.title.clone()}</h1>
+            </div>
+            <section class="challenge-panel" aria-labelledby="challenge-goal">
+                <h2 id="challenge-goal">{t(lang, "sandbox-goal")}</h2>
+                <p>{view.goal.clone()}</p>
+                {hints}
+                <button type="button" class="button primary" on:click=run data-testid="sandbox-run-tests">{t(lang, "sandbox-run-tests")}</button>
+                <div class="challenge-results" aria-live="polite">{results}</div>
+            </section>
+            <Sandbox lang=lang initial=initial current=current/>
+        </div>
+    }
+}

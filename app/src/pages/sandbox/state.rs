@@ -1,0 +1,711 @@
+//! The sandbox's state as plain data: the text of every editor, and the
+//! functions that turn it into an engine [`Case`] and back, apply a one-click
+//! handler output, and find where an engine path sits in an editor. Nothing
+//! here knows about Leptos, so all of it is unit-tested.
+
+use hooklab_core::{
+    hooks::{catalogue, Case, HandlerResult, HandlerRef},
+    jsonpos::{self, PathSeg},
+};
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+/// The settings sources, in the order of their tabs (highest precedence of
+/// the settings files first, then the lists, then the Agent SDK).
+pub const SOURCES: [&str; 9] = ["managed", "user", "project", "local", "cli", "plugins", "skills", "agents", "sdk"];
+
+/// Which editor a position belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorId {
+    /// A settings source, by its index in [`SOURCES`].
+    Source(usize),
+    /// The event's stdin JSON.
+    Event,
+}
+
+/// A place in an editor, 1-based, columns in characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub editor: EditorId,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// Why an editor's text cannot become part of a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditorError {
+    pub mark: Mark,
+    /// `json` (a syntax error, `detail` is the parser's English message) or
+    /// `shape` (`detail` names what was expected).
+    pub kind: &'static str,
+    pub detail: String,
+}
+
+/// Everything the learner can edit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editors {
+    pub description: Option<String>,
+    pub version: String,
+    /// One text per entry of [`SOURCES`]; blank means "this source has no file".
+    pub sources: Vec<String>,
+    pub event: String,
+    pub handlers: BTreeMap<String, HandlerResult>,
+    pub context: Option<hooklab_core::hooks::Context>,
+}
+
+fn pretty(value: &Value) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_default()
+}
+
+impl Editors {
+    /// The editors showing `case`.
+    pub fn from_case(case: &Case) -> Editors {
+        let sources = SOURCES
+            .iter()
+            .map(|name| case.settings.0.get(*name).map(pretty).unwrap_or_default())
+            .collect();
+        Editors {
+            description: case.description.clone(),
+            version: case
+                .claude_code_version
+                .clone()
+                .unwrap_or_else(|| hooklab_core::hooks::NEWEST.to_string()),
+            sources,
+            event: pretty(&Value::Object(case.event.clone())),
+            handlers: case.handlers.clone(),
+            context: case.context.clone(),
+        }
+    }
+
+    /// The case the editors describe, or every editor error found.
+    pub fn to_case(&self) -> Result<Case, Vec<EditorError>> {
+        let mut errors = Vec::new();
+        let mut settings = Map::new();
+        for (index, text) in self.sources.iter().enumerate() {
+            if text.trim().is_empty() {
+                continue;
+            }
+            let editor = EditorId::Source(index);
+            let name = SOURCES.get(index).copied().unwrap_or("user");
+            let list = matches!(name, "plugins" | "skills" | "agents");
+            match parse_json(text, editor) {
+                Ok(value) if list && !value.is_array() => errors.push(shape_error(editor, "array")),
+                Ok(value) if !list && !value.is_object() => errors.push(shape_error(editor, "object")),
+                Ok(value) => {
+                    settings.insert(name.to_owned(), value);
+                }
+                Err(error) => errors.push(error),
+            }
+        }
+        let event = match parse_json(&self.event, EditorId::Event) {
+            Ok(Value::Object(map)) => Some(map),
+            Ok(_) => {
+                errors.push(shape_error(EditorId::Event, "object"));
+                None
+            }
+            Err(error) => {
+                errors.push(error);
+                None
+            }
+        };
+        match event {
+            Some(event) if errors.is_empty() => Ok(Case {
+                description: self.description.clone(),
+                claude_code_version: Some(self.version.clone()),
+                context: self.context.clone(),
+                settings: hooklab_core::hooks::Settings(settings),
+                event,
+                handlers: self.handlers.clone(),
+                expect: None,
+            }),
+            _ => Err(errors),
+        }
+    }
+
+    /// The event name written in the event editor (empty when unreadable).
+    pub fn event_name(&self) -> String {
+        serde_json::from_str::<Value>(&self.event)
+            .ok()
+            .and_then(|v| v.get("hook_event_name").and_then(Value::as_str).map(str::to_owned))
+            .unwrap_or_default()
+    }
+
+    /// Whether the event is written as coming from inside a subagent.
+    pub fn in_subagent(&self) -> bool {
+        serde_json::from_str::<Value>(&self.event).ok().is_some_and(|v| v.get("agent_id").is_some())
+    }
+
+    /// Replaces the event with the example input of `event` (inside a
+    /// subagent or not).
+    pub fn pick_event(&mut self, event: &str, in_subagent: bool) {
+        self.event = pretty(&catalogue::example_input(event, in_subagent));
+    }
+
+    /// The result recorded for handler `key` (a default one when none is).
+    pub fn handler(&self, key: &str) -> HandlerResult {
+        self.handlers.get(key).cloned().unwrap_or_default()
+    }
+}
+
+fn shape_error(editor: EditorId, expected: &str) -> EditorError {
+    EditorError { mark: Mark { editor, line: 1, column: 1 }, kind: "shape", detail: expected.to_owned() }
+}
+
+/// Parses an editor's text, with the position of a syntax error.
+pub fn parse_json(text: &str, editor: EditorId) -> Result<Value, EditorError> {
+    match jsonpos::parse(text) {
+        Ok(node) => Ok(node.to_json()),
+        Err(error) => Err(EditorError {
+            mark: Mark { editor, line: error.line, column: error.column },
+            kind: "json",
+            detail: error.message,
+        }),
+    }
+}
+
+/// Where an engine path (`settings.project.hooks.PreToolUze`,
+/// `event.tool_name`) sits in the editors: the key when the path ends with
+/// one, else the value; the start of the editor when the exact place cannot
+/// be found.
+pub fn locate_path(editors: &Editors, path: &str) -> Option<Mark> {
+    let segs = jsonpos::parse_path(path)?;
+    let (editor, text, rest) = match segs.as_slice() {
+        [PathSeg::Key(first), PathSeg::Key(source), rest @ ..] if first == "settings" => {
+            let index = SOURCES.iter().position(|s| s == source)?;
+            (EditorId::Source(index), editors.sources.get(index)?, rest)
+        }
+        [PathSeg::Key(first), rest @ ..] if first == "event" => (EditorId::Event, &editors.event, rest),
+        _ => return None,
+    };
+    let fallback = Mark { editor, line: 1, column: 1 };
+    let Ok(root) = jsonpos::parse(text) else { return Some(fallback) };
+    let span = root.key_span_at(&jsonpos::format_path(rest)).or_else(|| {
+        // The deepest part of the path that exists.
+        (0..rest.len()).rev().find_map(|n| root.at_segments(rest.get(..n)?).map(|node| node.span))
+    });
+    Some(match span {
+        Some(span) => {
+            let (line, column) = jsonpos::line_col(text, span.start);
+            Mark { editor, line, column }
+        }
+        None => fallback,
+    })
+}
+
+/// The one-click outputs of the handler panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuickOutput {
+    Allow,
+    Deny,
+    Ask,
+    Exit2,
+    PlainText,
+    InvalidJson,
+}
+
+impl QuickOutput {
+    pub const ALL: [QuickOutput; 6] = [
+        QuickOutput::Allow,
+        QuickOutput::Deny,
+        QuickOutput::Ask,
+        QuickOutput::Exit2,
+        QuickOutput::PlainText,
+        QuickOutput::InvalidJson,
+    ];
+
+    /// The suffix of its label key (`sandbox-quick-<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            QuickOutput::Allow => "allow",
+            QuickOutput::Deny => "deny",
+            QuickOutput::Ask => "ask",
+            QuickOutput::Exit2 => "exit2",
+            QuickOutput::PlainText => "text",
+            QuickOutput::InvalidJson => "invalid",
+        }
+    }
+}
+
+/// The reason and messages the one-click outputs write (English, as a real
+/// hook script would print them).
+pub const DENY_REASON: &str = "Blocked by policy: ask a human to do this.";
+pub const EXIT2_MESSAGE: &str = "Blocked: this action is not allowed here.";
+pub const PLAIN_TEXT: &str = "Checked by the hook.";
+pub const INVALID_JSON: &str = "{\"decision\": \"block\", ";
+
+/// The JSON a hook prints to allow, deny or ask on `event`.
+fn decision_json(event: &str, quick: QuickOutput) -> Value {
+    let word = match quick {
+        QuickOutput::Allow => "allow",
+        QuickOutput::Ask => "ask",
+        _ => "deny",
+    };
+    match event {
+        "PreToolUse" => {
+            let mut hso = json!({"hookEventName": "PreToolUse", "permissionDecision": word});
+            if quick != QuickOutput::Allow {
+                hso["permissionDecisionReason"] = json!(DENY_REASON);
+            }
+            json!({ "hookSpecificOutput": hso })
+        }
+        "PermissionRequest" => {
+            let behavior = if quick == QuickOutput::Allow { "allow" } else { "deny" };
+            let mut decision = json!({ "behavior": behavior });
+            if behavior == "deny" {
+                decision["message"] = json!(DENY_REASON);
+            }
+            json!({"hookSpecificOutput": {"hookEventName": "PermissionRequest", "decision": decision}})
+        }
+        _ if quick == QuickOutput::Allow => json!({}),
+        _ => json!({"decision": "block", "reason": DENY_REASON}),
+    }
+}
+
+/// Applies a one-click output to the result of a handler of type
+/// `handler_type` on `event`: the fields that type reads are replaced, the
+/// others cleared.
+pub fn apply_quick(event: &str, handler_type: &str, quick: QuickOutput) -> HandlerResult {
+    let decision = decision_json(event, quick);
+    let text = |v: &Value| serde_json::to_string(v).unwrap_or_default();
+    match handler_type {
+        "http" => match quick {
+            QuickOutput::Exit2 => HandlerResult { status: Some(500), body: Some(EXIT2_MESSAGE.into()), ..Default::default() },
+            QuickOutput::PlainText => HandlerResult { status: Some(200), body: Some(PLAIN_TEXT.into()), ..Default::default() },
+            QuickOutput::InvalidJson => HandlerResult { status: Some(200), body: Some(INVALID_JSON.into()), ..Default::default() },
+            _ => HandlerResult { status: Some(200), body: Some(text(&decision)), ..Default::default() },
+        },
+        "prompt" | "agent" => {
+            let response = match quick {
+                QuickOutput::Allow | QuickOutput::PlainText => json!({"ok": true}),
+                QuickOutput::InvalidJson => json!(INVALID_JSON),
+                _ => json!({"ok": false, "reason": DENY_REASON}),
+            };
+            HandlerResult { response: Some(response), ..Default::default() }
+        }
+        "callback" => {
+            let output = match quick {
+                QuickOutput::Exit2 => json!({"decision": "block", "reason": EXIT2_MESSAGE}),
+                QuickOutput::PlainText => json!({"systemMessage": PLAIN_TEXT}),
+                QuickOutput::InvalidJson => json!(INVALID_JSON),
+                _ => decision,
+            };
+            HandlerResult { output: Some(output), ..Default::default() }
+        }
+        _ => match quick {
+            QuickOutput::Exit2 => HandlerResult { exit_code: Some(2), stderr: Some(EXIT2_MESSAGE.into()), ..Default::default() },
+            QuickOutput::PlainText => HandlerResult { exit_code: Some(0), stdout: Some(PLAIN_TEXT.into()), ..Default::default() },
+            QuickOutput::InvalidJson => HandlerResult { exit_code: Some(0), stdout: Some(INVALID_JSON.into()), ..Default::default() },
+            _ => HandlerResult { exit_code: Some(0), stdout: Some(text(&decision)), ..Default::default() },
+        },
+    }
+}
+
+/// Which fields of a handler result the panel offers for a handler type.
+pub fn fields_for(handler_type: &str) -> &'static [&'static str] {
+    match handler_type {
+        "http" => &["status", "body", "duration_ms", "timeout", "error"],
+        "prompt" | "agent" => &["response", "duration_ms", "timeout"],
+        "callback" => &["output", "duration_ms", "timeout", "error"],
+        "mcp_tool" => &["stdout", "is_error", "duration_ms", "timeout", "error"],
+        _ => &["exit_code", "stdout", "stderr", "duration_ms", "timeout"],
+    }
+}
+
+/// The text a field of a handler result shows in its input.
+pub fn field_text(result: &HandlerResult, field: &str) -> String {
+    let json_text = |v: &Option<Value>| v.as_ref().map(|v| serde_json::to_string(v).unwrap_or_default()).unwrap_or_default();
+    match field {
+        "exit_code" => result.exit_code.map(|n| n.to_string()).unwrap_or_default(),
+        "stdout" => result.stdout.clone().unwrap_or_default(),
+        "stderr" => result.stderr.clone().unwrap_or_default(),
+        "duration_ms" => result.duration_ms.map(|n| n.to_string()).unwrap_or_default(),
+        "status" => result.status.map(|n| n.to_string()).unwrap_or_default(),
+        "body" => result.body.clone().unwrap_or_default(),
+        "error" => result.error.clone().unwrap_or_default(),
+        "response" => json_text(&result.response),
+        "output" => json_text(&result.output),
+        "timeout" => result.timeout.unwrap_or(false).to_string(),
+        "is_error" => result.is_error.unwrap_or(false).to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Sets a field from the text of its input. An empty text clears it; a
+/// number field that does not parse is cleared too; a JSON field that does
+/// not parse keeps the text as a JSON string (so the engine can say the
+/// output was not an object).
+pub fn set_field(result: &mut HandlerResult, field: &str, text: &str) {
+    let trimmed = text.trim();
+    let some_text = (!text.is_empty()).then(|| text.to_owned());
+    let json_value = || {
+        (!trimmed.is_empty()).then(|| serde_json::from_str::<Value>(trimmed).unwrap_or_else(|_| Value::String(text.to_owned())))
+    };
+    match field {
+        "exit_code" => result.exit_code = trimmed.parse().ok(),
+        "stdout" => result.stdout = some_text,
+        "stderr" => result.stderr = some_text,
+        "duration_ms" => result.duration_ms = trimmed.parse().ok(),
+        "status" => result.status = trimmed.parse().ok(),
+        "body" => result.body = some_text,
+        "error" => result.error = some_text,
+        "response" => result.response = json_value(),
+        "output" => result.output = json_value(),
+        "timeout" => result.timeout = (trimmed == "true").then_some(true),
+        "is_error" => result.is_error = (trimmed == "true").then_some(true),
+        _ => {}
+    }
+}
+
+/// The source tab a firing handler belongs to (`plugin:fmt` is on `plugins`).
+pub fn source_tab(handler: &HandlerRef) -> Option<usize> {
+    let name = match handler.source.split_once(':') {
+        Some((kind, _)) => match kind {
+            "plugin" => "plugins",
+            "skill" => "skills",
+            "agent" => "agents",
+            other => other,
+        },
+        None => handler.source.as_str(),
+    };
+    SOURCES.iter().position(|s| *s == name)
+}
+
+/// The kinds of token the JSON highlighter colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Token {
+    Key,
+    Str,
+    Number,
+    Literal,
+    Punct,
+    Plain,
+}
+
+impl Token {
+    /// Its CSS class.
+    pub fn class(self) -> &'static str {
+        match self {
+            Token::Key => "tok-key",
+            Token::Str => "tok-str",
+            Token::Number => "tok-num",
+            Token::Literal => "tok-lit",
+            Token::Punct => "tok-punct",
+            Token::Plain => "tok-plain",
+        }
+    }
+}
+
+/// Splits text into highlighter tokens. The pieces, joined, give back the
+/// text exactly, whatever it is (JSON or not); a string followed by `:` is a
+/// key.
+pub fn tokenize(text: &str) -> Vec<(Token, &str)> {
+    let mut out: Vec<(Token, &str)> = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        let mut end = start + c.len_utf8();
+        let kind = match c {
+            '"' => {
+                let mut escaped = false;
+                for (i, d) in chars.by_ref() {
+                    end = i + d.len_utf8();
+                    if escaped {
+                        escaped = false;
+                    } else if d == '\\' {
+                        escaped = true;
+                    } else if d == '"' || d == '\n' {
+                        break;
+                    }
+                }
+                let after = text.get(end..).unwrap_or("");
+                if after.trim_start_matches([' ', '\t']).starts_with(':') {
+                    Token::Key
+                } else {
+                    Token::Str
+                }
+            }
+            '-' | '0'..='9' => {
+                while let Some((i, d)) = chars.peek().copied() {
+                    if d.is_ascii_digit() || matches!(d, '.' | 'e' | 'E' | '+' | '-') {
+                        end = i + d.len_utf8();
+                        chars.next();
+                    } else {
+                        break;
+                    }
+                }
+                Token::Number
+            }
+            '{' | '}' | '[' | ']' | ':' | ',' => Token::Punct,
+            c if c.is_ascii_alphabetic() => {
+                while let Some((i, d)) = chars.peek().copied() {
+                    if d.is_ascii_alphanumeric() {
+                        end = i + d.len_utf8();
+                        chars.next();
+                    } else {
+                        break;
+                    }
+                }
+                match text.get(start..end) {
+                    Some("true" | "false" | "null") => Token::Literal,
+                    _ => Token::Plain,
+                }
+            }
+            _ => {
+                while let Some((i, d)) = chars.peek().copied() {
+                    if d == '"' || d == '-' || d.is_ascii_alphanumeric() || "{}[]:,".contains(d) {
+                        break;
+                    }
+                    end = i + d.len_utf8();
+                    chars.next();
+                }
+                Token::Plain
+            }
+        };
+        if let Some(piece) = text.get(start..end) {
+            out.push((kind, piece));
+        }
+    }
+    out
+}
+
+/// Inserts two spaces at the caret (or in place of the selection), as the
+/// editors do on Tab. `start` and `end` are UTF-16 offsets, as the browser
+/// gives them; returns the new text and the new caret offset (UTF-16).
+pub fn insert_indent(text: &str, start: u32, end: u32) -> (String, u32) {
+    let to_byte = |utf16: u32| {
+        let mut units = 0u32;
+        for (i, c) in text.char_indices() {
+            if units >= utf16 {
+                return i;
+            }
+            units += c.len_utf16() as u32;
+        }
+        text.len()
+    };
+    let (a, b) = (to_byte(start.min(end)), to_byte(start.max(end)));
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push_str(text.get(..a).unwrap_or(""));
+    out.push_str("  ");
+    out.push_str(text.get(b..).unwrap_or(""));
+    let caret = text.get(..a).map_or(0, |s| s.encode_utf16().count()) as u32 + 2;
+    (out, caret)
+}
+
+/// The settings file a source would be written as, for "copy as
+/// settings.json": object sources as they are; a list source's entries
+/// merged into one `{"hooks": ...}` (how a plugin's hooks.json reads).
+pub fn settings_file_text(editors: &Editors, index: usize) -> String {
+    let Some(text) = editors.sources.get(index) else { return String::new() };
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Array(items)) => {
+            let mut hooks = Map::new();
+            for item in items {
+                if let Some(Value::Object(events)) = item.get("hooks") {
+                    for (event, groups) in events {
+                        let slot = hooks.entry(event.clone()).or_insert_with(|| Value::Array(Vec::new()));
+                        if let (Value::Array(all), Value::Array(more)) = (slot, groups) {
+                            all.extend(more.iter().cloned());
+                        }
+                    }
+                }
+            }
+            pretty(&json!({ "hooks": hooks }))
+        }
+        Ok(value) => pretty(&value),
+        Err(_) => text.clone(),
+    }
+}
+
+/// The case file a download holds: the case as pretty JSON.
+pub fn case_file_text(case: &Case) -> String {
+    serde_json::to_string_pretty(case).unwrap_or_default()
+}
+
+/// Reads an uploaded case file; the error says where it went wrong.
+pub fn read_case_file(text: &str) -> Result<Case, (Option<(usize, usize)>, String)> {
+    hooklab_core::hooks::parse_case(text).map_err(|e| {
+        let at = match (e.line, e.column) {
+            (Some(l), Some(c)) => Some((l, c)),
+            _ => e.path.as_deref().and_then(|p| {
+                let root = jsonpos::parse(text).ok()?;
+                let span = root.key_span_at(p)?;
+                Some(jsonpos::line_col(text, span.start))
+            }),
+        };
+        (at, e.message)
+    })
+}
+
+/// A starting case for the free sandbox: a project PreToolUse guard on Bash
+/// that blocks with exit 2.
+pub fn default_case() -> Case {
+    let settings = json!({
+        "project": {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "${CLAUDE_PROJECT_DIR}/.claude/hooks/guard.sh"}]}]}}
+    });
+    let mut handlers = BTreeMap::new();
+    handlers.insert(
+        "${CLAUDE_PROJECT_DIR}/.claude/hooks/guard.sh".to_owned(),
+        HandlerResult { exit_code: Some(2), stderr: Some("npm test is not allowed before review".into()), ..Default::default() },
+    );
+    let event = match catalogue::example_input("PreToolUse", false) {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    };
+    Case {
+        claude_code_version: Some(hooklab_core::hooks::NEWEST.to_string()),
+        settings: hooklab_core::hooks::Settings(settings.as_object().cloned().unwrap_or_default()),
+        event,
+        handlers,
+        ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hooklab_core::hooks::{evaluate, firing_handlers};
+
+    #[test]
+    fn a_case_round_trips_through_the_editors() {
+        let case = default_case();
+        let editors = Editors::from_case(&case);
+        assert!(editors.sources[2].contains("PreToolUse"));
+        assert!(editors.sources[0].is_empty());
+        let back = editors.to_case().expect("valid editors");
+        assert_eq!(back, case);
+        assert_eq!(editors.event_name(), "PreToolUse");
+        assert!(!editors.in_subagent());
+    }
+
+    #[test]
+    fn conformance_cases_round_trip() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/hooks");
+        let dir = if dir.exists() { dir } else { std::path::PathBuf::from("/work/shared/conformance/hooks") };
+        let mut seen = 0;
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            let Ok(mut case) = hooklab_core::hooks::parse_case(&text) else { continue };
+            case.expect = None;
+            let editors = Editors::from_case(&case);
+            let mut back = editors.to_case().expect("round trip");
+            if case.claude_code_version.is_none() {
+                back.claude_code_version = None;
+            }
+            assert_eq!(back, case, "{:?}", entry.path());
+            seen += 1;
+        }
+        assert!(seen >= 20, "only {seen} conformance cases read");
+    }
+
+    #[test]
+    fn syntax_errors_carry_their_editor_line_and_column() {
+        let mut editors = Editors::from_case(&default_case());
+        editors.sources[1] = "{\n  \"hooks\": {,}\n}".into();
+        editors.event = "[1]".into();
+        let errors = editors.to_case().expect_err("two errors");
+        assert_eq!(errors.len(), 2);
+        assert_eq!(errors[0].mark, Mark { editor: EditorId::Source(1), line: 2, column: 13 });
+        assert_eq!(errors[0].kind, "json");
+        assert_eq!(errors[1].mark.editor, EditorId::Event);
+        assert_eq!(errors[1].kind, "shape");
+        editors.sources[5] = "{}".into();
+        editors.event = "{}".into();
+        let errors = editors.to_case().expect_err("plugins must be a list");
+        assert!(errors.iter().any(|e| e.mark.editor == EditorId::Source(5) && e.detail == "array"));
+    }
+
+    #[test]
+    fn engine_paths_point_into_the_right_editor() {
+        let mut editors = Editors::from_case(&default_case());
+        editors.sources[2] = "{\n  \"hooks\": {\n    \"PreToolUze\": []\n  }\n}".into();
+        let mark = locate_path(&editors, "settings.project.hooks.PreToolUze").expect("found");
+        assert_eq!(mark, Mark { editor: EditorId::Source(2), line: 3, column: 5 });
+        let mark = locate_path(&editors, "settings.project.hooks.Missing[3]").expect("falls back to the parent");
+        assert_eq!(mark.line, 2);
+        let mark = locate_path(&editors, "event.tool_name").expect("event");
+        assert_eq!(mark.editor, EditorId::Event);
+        assert!(mark.line > 1);
+        assert_eq!(locate_path(&editors, "settings.nowhere.hooks"), None);
+    }
+
+    #[test]
+    fn one_click_outputs_change_what_the_engine_decides() {
+        let case = default_case();
+        let handler = firing_handlers(&case).into_iter().next().expect("one handler fires");
+        let mut editors = Editors::from_case(&case);
+        for (quick, decision, blocked) in [
+            (QuickOutput::Allow, Some("allow"), false),
+            (QuickOutput::Deny, Some("deny"), true),
+            (QuickOutput::Exit2, Some("deny"), true),
+        ] {
+            editors.handlers.insert(handler.key.clone(), apply_quick("PreToolUse", &handler.handler_type, quick));
+            let outcome = evaluate(&editors.to_case().expect("valid"));
+            assert_eq!(outcome.decision.as_deref(), decision, "{quick:?}");
+            assert_eq!(outcome.blocked, blocked, "{quick:?}");
+        }
+        let exit1 = {
+            let mut r = editors.handler(&handler.key);
+            set_field(&mut r, "exit_code", "1");
+            r
+        };
+        editors.handlers.insert(handler.key.clone(), exit1);
+        assert!(!evaluate(&editors.to_case().expect("valid")).blocked);
+        let http = apply_quick("Stop", "http", QuickOutput::Deny);
+        assert_eq!(http.status, Some(200));
+        assert!(http.body.unwrap_or_default().contains("block"));
+        let prompt = apply_quick("Stop", "prompt", QuickOutput::Exit2);
+        assert_eq!(prompt.response, Some(json!({"ok": false, "reason": DENY_REASON})));
+    }
+
+    #[test]
+    fn fields_round_trip_through_their_text() {
+        let mut r = HandlerResult::default();
+        set_field(&mut r, "exit_code", " 2 ");
+        set_field(&mut r, "timeout", "true");
+        set_field(&mut r, "output", "{\"continue\": false}");
+        set_field(&mut r, "response", "not json");
+        assert_eq!(r.exit_code, Some(2));
+        assert_eq!(r.timeout, Some(true));
+        assert_eq!(field_text(&r, "output"), "{\"continue\":false}");
+        assert_eq!(r.response, Some(json!("not json")));
+        set_field(&mut r, "exit_code", "x");
+        set_field(&mut r, "timeout", "false");
+        assert_eq!(r.exit_code, None);
+        assert_eq!(r.timeout, None);
+        assert_eq!(fields_for("command")[0], "exit_code");
+    }
+
+    #[test]
+    fn the_tokenizer_keeps_every_character() {
+        for text in ["{\"a\": [1, -2.5e3, true, null], \"b\": \"x\\\"y\"}", "{\"é\": \"ünï\", oops ~ }", "\"open", ""] {
+            let tokens = tokenize(text);
+            let joined: String = tokens.iter().map(|(_, s)| *s).collect();
+            assert_eq!(joined, text);
+        }
+        let tokens = tokenize("{\"k\" : \"v\"}");
+        assert_eq!(tokens[1], (Token::Key, "\"k\""));
+        assert!(tokens.contains(&(Token::Str, "\"v\"")));
+    }
+
+    #[test]
+    fn tab_inserts_two_spaces_at_utf16_offsets() {
+        assert_eq!(insert_indent("ab", 1, 1), ("a  b".to_owned(), 3));
+        assert_eq!(insert_indent("😀x", 2, 2), ("😀  x".to_owned(), 4));
+        assert_eq!(insert_indent("abc", 3, 0), ("  ".to_owned(), 2));
+        assert_eq!(insert_indent("a", 9, 9), ("a  ".to_owned(), 3));
+    }
+
+    #[test]
+    fn uploads_report_where_they_fail_and_list_sources_become_one_file() {
+        let (at, _) = read_case_file("{\n  \"event\": }").expect_err("bad json");
+        assert_eq!(at, Some((2, 12)));
+        let good = case_file_text(&default_case());
+        assert_eq!(read_case_file(&good).ok(), Some(default_case()));
+        let mut editors = Editors::from_case(&default_case());
+        editors.sources[5] = r#"[{"name": "a", "hooks": {"Stop": [{"hooks": []}]}}, {"name": "b", "hooks": {"Stop": [{"hooks": []}]}}]"#.into();
+        let file: Value = serde_json::from_str(&settings_file_text(&editors, 5)).expect("json");
+        assert_eq!(file["hooks"]["Stop"].as_array().map(Vec::len), Some(2));
+        editors.pick_event("SubagentStop", true);
+        assert!(editors.in_subagent());
+        assert_eq!(editors.event_name(), "SubagentStop");
+    }
+}
