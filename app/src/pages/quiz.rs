@@ -1,0 +1,759 @@
+//! The quiz: rounds of scenarios to name the pattern at a glance, each answer
+//! explained through the decision matrix; a matrix mode for the learner's
+//! own workflow; and the export/import of the progress file.
+//!
+//! The server sends the scenario bank in the learner's language once; drawing,
+//! answering, scoring and the matrix walk all run in the browser.
+
+pub mod matrix;
+pub mod round;
+pub mod transfer;
+
+use crate::{
+    i18n::{has, t, t_args, t_map, use_lang, Arg, Lang},
+    progress,
+};
+use hooklab_core::decompose::{
+    classify, messages::pattern_key, why_not, Message, PatternId, Topic,
+};
+use hooklab_core::progress::{Confidence, QuizAnswer};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_query_map;
+use round::{draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
+use std::collections::BTreeMap;
+
+/// The whole bank in `lang` (English when the code is unknown).
+#[server(prefix = "/api", endpoint = "quiz-bank")]
+pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
+    ssr::bank(&lang).map_err(ServerFnError::new)
+}
+
+#[cfg(feature = "ssr")]
+mod ssr {
+    use super::QuizItem;
+    use hooklab_core::decompose::{load_bank, Locale, Scenario};
+    use std::sync::OnceLock;
+
+    fn scenarios() -> Result<&'static [Scenario], String> {
+        static BANK: OnceLock<Result<Vec<Scenario>, String>> = OnceLock::new();
+        BANK.get_or_init(|| {
+            load_bank(&hooklab_content::data_files("scenarios")).map_err(|errors| {
+                errors
+                    .iter()
+                    .map(|e| format!("{}: {}", e.file, e.message))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            })
+        })
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(Clone::clone)
+    }
+
+    pub fn bank(lang: &str) -> Result<Vec<QuizItem>, String> {
+        let locale = Locale::from_id(lang).unwrap_or(Locale::En);
+        Ok(scenarios()?
+            .iter()
+            .filter_map(|s| {
+                let text = s.text(locale).or_else(|| s.text(Locale::En))?;
+                Some(QuizItem {
+                    id: s.id.clone(),
+                    topic: s.topic,
+                    answer: s.answer,
+                    inner: s.inner,
+                    options: s.options.clone(),
+                    answers: s.answers.clone(),
+                    title: text.title.clone(),
+                    situation: text.situation.clone(),
+                    explanation: text.explanation.clone(),
+                    why_not: text.why_not.clone(),
+                    exam_note: text.exam_note.clone(),
+                })
+            })
+            .collect())
+    }
+}
+
+/// A core message in `lang`: id arguments become their labels first.
+pub fn say(lang: Lang, message: &Message) -> String {
+    if !has(lang, &message.id) {
+        return message.fallback.clone();
+    }
+    let args: BTreeMap<String, String> = message
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let prefix = match name.as_str() {
+                "pattern" => Some("pattern"),
+                "question" => Some("question"),
+                "given" | "needed" | "answer" => Some("answer"),
+                _ => None,
+            };
+            let label = prefix.map_or_else(|| value.clone(), |p| t(lang, &format!("{p}-{value}")));
+            (name.clone(), label)
+        })
+        .collect();
+    t_map(lang, &message.id, &args)
+}
+
+/// The name of a pattern in `lang`.
+pub fn pattern_name(lang: Lang, pattern: PatternId) -> String {
+    t(lang, &pattern_key(pattern))
+}
+
+/// Milliseconds since the epoch from the browser's clock (`None` on the server).
+fn now_ms() -> Option<u64> {
+    #[cfg(feature = "hydrate")]
+    {
+        let ms = js_sys::Date::now();
+        (ms.is_finite() && ms >= 0.0).then_some(ms as u64)
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        None
+    }
+}
+
+/// A seed for shuffling, taken from the clock when the round starts.
+fn clock_seed() -> u64 {
+    now_ms().unwrap_or(0x5eed)
+}
+
+/// What a key press does while a scenario is on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// Pick the option at this index (key 1 is index 0).
+    Pick(usize),
+    Sure,
+    Guess,
+    Next,
+}
+
+/// Maps a key (its layout-independent `code`, then its `key` value) to an
+/// action. Letters go by position too, so S and G work on any keyboard layout.
+pub fn key_action(code: &str, key: &str) -> Option<KeyAction> {
+    let digit = code
+        .strip_prefix("Digit")
+        .or_else(|| code.strip_prefix("Numpad"))
+        .or(Some(key))
+        .and_then(|d| d.parse::<usize>().ok())
+        .filter(|d| (1..=4).contains(d));
+    if let Some(d) = digit {
+        return Some(KeyAction::Pick(d - 1));
+    }
+    match (code, key.to_lowercase().as_str()) {
+        ("KeyS", _) | (_, "s") => Some(KeyAction::Sure),
+        ("KeyG", _) | (_, "g") => Some(KeyAction::Guess),
+        ("KeyN", _) | (_, "n") => Some(KeyAction::Next),
+        _ => None,
+    }
+}
+
+/// The round set up from the query string (`?topic=…&length=…&start=1`).
+fn setup_from_query(topic: Option<String>, length: Option<String>) -> (Option<Topic>, usize) {
+    let topic = topic.as_deref().and_then(Topic::from_id);
+    let length = length
+        .and_then(|l| l.parse::<usize>().ok())
+        .filter(|l| LENGTHS.contains(l))
+        .unwrap_or(LENGTHS[0]);
+    (topic, length)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Round,
+    Matrix,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    Setup,
+    Playing,
+    Summary,
+}
+
+#[component]
+pub fn QuizPage() -> impl IntoView {
+    let lang = use_lang();
+    let query = use_query_map();
+    let (topic, length, autostart) = query.with_untracked(|q| {
+        let (topic, length) = setup_from_query(q.get("topic"), q.get("length"));
+        (topic, length, q.get("start").is_some())
+    });
+    let bank = Resource::new(move || lang.code().to_owned(), quiz_bank);
+    view! {
+        <Title text=format!("{} · Hooklab", t(lang, "quiz-title"))/>
+        <Meta name="description" content=t(lang, "quiz-description")/>
+        <div class="page narrow quiz">
+            <h1>{t(lang, "quiz-title")}</h1>
+            <p class="lead">{t(lang, "quiz-lead")}</p>
+            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+                {move || Suspend::new(async move {
+                    match bank.await {
+                        Ok(items) => view! { <Quiz lang=lang items=items topic=topic length=length autostart=autostart/> }.into_any(),
+                        Err(error) => view! {
+                            <p class="error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                        }.into_any(),
+                    }
+                })}
+            </Suspense>
+            <transfer::ProgressTransfer lang=lang/>
+        </div>
+    }
+}
+
+#[component]
+fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, autostart: bool) -> impl IntoView {
+    let bank = StoredValue::new(items);
+    let mode = RwSignal::new(Mode::Round);
+    let stage = RwSignal::new(Stage::Setup);
+    let topic_choice = RwSignal::new(topic);
+    let length_choice = RwSignal::new(length);
+    let order = RwSignal::new(Vec::<usize>::new());
+    let position = RwSignal::new(0usize);
+    let picked = RwSignal::new(None::<PatternId>);
+    let feedback = RwSignal::new(None::<Given>);
+    let given = RwSignal::new(Vec::<Given>::new());
+
+    let begin = move |indexes: Vec<usize>| {
+        order.set(indexes);
+        position.set(0);
+        picked.set(None);
+        feedback.set(None);
+        given.set(Vec::new());
+        mode.set(Mode::Round);
+        stage.set(Stage::Playing);
+    };
+    let start_new = move || {
+        let indexes = bank.with_value(|b| {
+            draw(b, topic_choice.get_untracked(), length_choice.get_untracked(), clock_seed())
+        });
+        begin(indexes);
+    };
+    // A round asked for in the URL (the setup form submitted before the
+    // page was interactive) starts once the page has hydrated.
+    Effect::new(move |_| {
+        if autostart {
+            start_new();
+        }
+    });
+
+    let current = Memo::new(move |_| {
+        let index = order.with(|o| o.get(position.get()).copied())?;
+        bank.with_value(|b| b.get(index).cloned())
+    });
+
+    let commit = move |confidence: Confidence| {
+        if feedback.get_untracked().is_some() {
+            return;
+        }
+        let (Some(chosen), Some(item)) = (picked.get_untracked(), current.get_untracked()) else {
+            return;
+        };
+        let answer = Given { scenario: item.id.clone(), answer: item.answer, chosen, confidence };
+        let correct = answer.correct();
+        progress::update(|p| {
+            p.record_quiz(QuizAnswer {
+                scenario: item.id.clone(),
+                chosen: chosen.as_str().to_owned(),
+                correct,
+                confidence,
+                at_ms: now_ms(),
+            });
+        });
+        given.update(|all| all.push(answer.clone()));
+        feedback.set(Some(answer));
+    };
+    let next = move || {
+        if feedback.get_untracked().is_none() {
+            return;
+        }
+        let following = position.get_untracked() + 1;
+        if following >= order.with_untracked(Vec::len) {
+            stage.set(Stage::Summary);
+        } else {
+            position.set(following);
+            picked.set(None);
+            feedback.set(None);
+        }
+    };
+
+    let listener = window_event_listener(leptos::ev::keydown, move |event| {
+        if mode.get_untracked() != Mode::Round || stage.get_untracked() != Stage::Playing {
+            return;
+        }
+        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(&event) {
+            return;
+        }
+        match key_action(&event.code(), &event.key()) {
+            Some(KeyAction::Pick(index)) => {
+                if feedback.get_untracked().is_none() {
+                    if let Some(option) = current.get_untracked().and_then(|item| item.options.get(index).copied()) {
+                        picked.set(Some(option));
+                        event.prevent_default();
+                    }
+                }
+            }
+            Some(KeyAction::Sure) => commit(Confidence::Sure),
+            Some(KeyAction::Guess) => commit(Confidence::Guessing),
+            Some(KeyAction::Next) => next(),
+            None => {}
+        }
+    });
+    on_cleanup(move || listener.remove());
+
+    let retry = move || {
+        let missed = given.with_untracked(|g| summarize(g).missed);
+        let indexes = bank.with_value(|b| redraw(b, &missed, clock_seed()));
+        begin(indexes);
+    };
+
+    let round_view = move || match stage.get() {
+        Stage::Setup => view! {
+            <SetupForm lang=lang topic=topic_choice length=length_choice on_start=start_new/>
+        }
+        .into_any(),
+        Stage::Playing => view! {
+            <QuestionView lang=lang current=current position=position order=order picked=picked feedback=feedback
+                on_commit=commit on_next=next/>
+        }
+        .into_any(),
+        Stage::Summary => {
+            let summary = given.with(|g| summarize(g));
+            view! {
+                <SummaryView lang=lang summary=summary on_retry=retry on_new=move || stage.set(Stage::Setup)/>
+            }
+            .into_any()
+        }
+    };
+
+    let tab = move |which: Mode, key: &'static str| {
+        view! {
+            <button type="button" class="quiz-tab" aria-pressed=move || if mode.get() == which { "true" } else { "false" }
+                on:click=move |_| mode.set(which)>
+                {t(lang, key)}
+            </button>
+        }
+    };
+
+    view! {
+        <div class="quiz-modes" role="group" aria-label=t(lang, "quiz-modes-label")>
+            {tab(Mode::Round, "quiz-mode-round")}
+            {tab(Mode::Matrix, "quiz-mode-matrix")}
+        </div>
+        {move || match mode.get() {
+            Mode::Round => round_view().into_any(),
+            Mode::Matrix => view! { <matrix::MatrixMode lang=lang/> }.into_any(),
+        }}
+    }
+}
+
+/// Whether the key went to a text field (where letters and digits are typing).
+fn typing_in_a_field(event: &leptos::ev::KeyboardEvent) -> bool {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = event;
+        false
+    }
+}
+
+/// Moves the keyboard focus to the element with this id, if there is one.
+fn focus_element(id: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(element) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = element.focus();
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = id;
+    }
+}
+
+/// The round setup: a plain GET form, so it works before (or without)
+/// hydration; once interactive, it starts the round in place.
+#[component]
+fn SetupForm(
+    lang: Lang,
+    topic: RwSignal<Option<Topic>>,
+    length: RwSignal<usize>,
+    on_start: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let topics = std::iter::once(None)
+        .chain(Topic::ALL.into_iter().map(Some))
+        .map(|choice| {
+            let value = choice.map_or("all", Topic::as_str);
+            let label = match choice {
+                None => t(lang, "quiz-topic-all"),
+                Some(topic) => t(lang, &format!("topic-{}", topic.as_str())),
+            };
+            view! {
+                <label class="quiz-choice">
+                    <input type="radio" name="topic" value=value
+                        checked=topic.get_untracked() == choice
+                        on:change=move |_| topic.set(choice)/>
+                    <span>{label}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    let lengths = LENGTHS
+        .into_iter()
+        .map(|n| {
+            view! {
+                <label class="quiz-choice">
+                    <input type="radio" name="length" value=n.to_string()
+                        checked=length.get_untracked() == n
+                        on:change=move |_| length.set(n)/>
+                    <span>{t_args(lang, "quiz-length-option", &[("count", Arg::from(n))])}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    let submit = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        on_start();
+    };
+    view! {
+        <form class="quiz-setup" method="get" action=format!("/{}/quiz", lang.code()) on:submit=submit data-testid="quiz-setup">
+            <h2>{t(lang, "quiz-setup-title")}</h2>
+            <fieldset>
+                <legend>{t(lang, "quiz-topic-legend")}</legend>
+                {topics}
+            </fieldset>
+            <fieldset>
+                <legend>{t(lang, "quiz-length-legend")}</legend>
+                {lengths}
+            </fieldset>
+            <p class="quiz-hint">{t(lang, "quiz-keys-hint")}</p>
+            <button type="submit" class="button primary" name="start" value="1">{t(lang, "quiz-start")}</button>
+            <noscript><p class="quiz-hint">{t(lang, "quiz-needs-js")}</p></noscript>
+        </form>
+    }
+}
+
+#[component]
+fn QuestionView(
+    lang: Lang,
+    current: Memo<Option<QuizItem>>,
+    position: RwSignal<usize>,
+    order: RwSignal<Vec<usize>>,
+    picked: RwSignal<Option<PatternId>>,
+    feedback: RwSignal<Option<Given>>,
+    on_commit: impl Fn(Confidence) + Copy + Send + Sync + 'static,
+    on_next: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let counter = move || {
+        t_args(
+            lang,
+            "quiz-counter",
+            &[("current", Arg::from(position.get() + 1)), ("total", Arg::from(order.with(Vec::len)))],
+        )
+    };
+    let body = move || {
+        let item = current.get()?;
+        let answer = item.answer;
+        let options = item
+            .options
+            .iter()
+            .copied()
+            .enumerate()
+            .map(|(index, option)| {
+                let state = move || {
+                    let shown = feedback.get();
+                    match shown {
+                        Some(_) if option == answer => Some(("is-answer", t(lang, "quiz-mark-answer"))),
+                        Some(g) if g.chosen == option => Some(("is-wrong", t(lang, "quiz-mark-yours"))),
+                        _ => None,
+                    }
+                };
+                view! {
+                    <li>
+                        <button type="button" class=move || format!("quiz-option {}", state().map_or("", |s| s.0))
+                            data-testid="quiz-option"
+                            aria-pressed=move || if picked.get() == Some(option) { "true" } else { "false" }
+                            disabled=move || feedback.get().is_some()
+                            on:click=move |_| picked.set(Some(option))>
+                            <kbd aria-hidden="true">{index + 1}</kbd>
+                            <span class="quiz-option-name">{pattern_name(lang, option)}</span>
+                            {move || state().map(|(_, mark)| view! { <span class="quiz-mark">{mark}</span> })}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        let waiting = move || picked.get().is_none() || feedback.get().is_some();
+        let item_for_feedback = item.clone();
+        Some(view! {
+            <h2 id="quiz-question-title" tabindex="-1">{item.title.clone()}</h2>
+            <p class="quiz-situation">{item.situation.clone()}</p>
+            <p class="quiz-ask" id="quiz-options-label">{t(lang, "quiz-which-pattern")}</p>
+            <ol class="quiz-options" aria-labelledby="quiz-options-label">{options}</ol>
+            <div class="quiz-confidence" role="group" aria-label=t(lang, "quiz-confidence-label")>
+                <button type="button" class="button" data-testid="quiz-sure" disabled=waiting on:click=move |_| on_commit(Confidence::Sure)>
+                    {t(lang, "quiz-sure")}<kbd aria-hidden="true">"S"</kbd>
+                </button>
+                <button type="button" class="button" data-testid="quiz-guess" disabled=waiting on:click=move |_| on_commit(Confidence::Guessing)>
+                    {t(lang, "quiz-guessing")}<kbd aria-hidden="true">"G"</kbd>
+                </button>
+            </div>
+            <div class="quiz-feedback-region" aria-live="polite">
+                {move || feedback.get().map(|g| view! { <Feedback lang=lang item=item_for_feedback.clone() given=g on_next=on_next/> })}
+            </div>
+        })
+    };
+    // Moving to the next scenario puts the focus on its title, so a screen
+    // reader reads it and the keyboard starts from the top of it.
+    Effect::new(move |previous: Option<usize>| {
+        let now = position.get();
+        if previous.is_some_and(|p| p != now) {
+            focus_element("quiz-question-title");
+        }
+        now
+    });
+    view! {
+        <section class="quiz-round" aria-labelledby="quiz-question-title">
+            <p class="quiz-counter">{counter}</p>
+            {body}
+        </section>
+    }
+}
+
+#[component]
+fn Feedback(lang: Lang, item: QuizItem, given: Given, on_next: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
+    let correct = given.correct();
+    let verdict = if correct {
+        view! { <p class="quiz-verdict ok"><span aria-hidden="true">"✓ "</span>{t(lang, "quiz-right")}</p> }.into_any()
+    } else {
+        let text = t_args(lang, "quiz-wrong", &[("pattern", Arg::Str(pattern_name(lang, item.answer)))]);
+        view! { <p class="quiz-verdict bad"><span aria-hidden="true">"✗ "</span>{text}</p> }.into_any()
+    };
+    let inner = item.inner.map(|inner| {
+        view! {
+            <p class="quiz-inner">
+                {t_args(lang, "quiz-inner", &[("outer", Arg::Str(pattern_name(lang, item.answer))), ("inner", Arg::Str(pattern_name(lang, inner)))])}
+            </p>
+        }
+    });
+    let walk = classify(&item.answers);
+    let steps = walk
+        .path
+        .iter()
+        .map(|step| {
+            let assumed = step.assumed.then(|| view! { <span class="quiz-assumed">{t(lang, "quiz-assumed")}</span> });
+            view! {
+                <li>
+                    <span class="quiz-walk-question">{t(lang, &format!("question-{}", step.question.as_str()))}</span>
+                    " → "
+                    <strong>{t(lang, &format!("answer-{}", step.answer.as_str()))}</strong>
+                    {assumed}
+                </li>
+            }
+        })
+        .collect_view();
+    let why = (!correct).then(|| {
+        let own = item.why_not.get(&given.chosen).cloned();
+        let matrix_reason = why_not(&item.answers, given.chosen).messages.iter().map(|m| say(lang, m)).collect::<Vec<_>>().join(" ");
+        view! {
+            <div class="quiz-why-not">
+                <h3>{t_args(lang, "quiz-why-not-title", &[("pattern", Arg::Str(pattern_name(lang, given.chosen)))])}</h3>
+                {own.map(|text| view! { <p>{text}</p> })}
+                <p class="quiz-matrix-reason">{matrix_reason}</p>
+            </div>
+        }
+    });
+    let exam = item.exam_note.clone().map(|note| {
+        view! {
+            <aside class="quiz-exam-note">
+                <h3>{t(lang, "quiz-exam-note-title")}</h3>
+                <p>{note}</p>
+            </aside>
+        }
+    });
+    view! {
+        <div class="quiz-feedback" data-testid="quiz-feedback">
+            {verdict}
+            {inner}
+            <p>{item.explanation.clone()}</p>
+            <h3>{t(lang, "quiz-walk-title")}</h3>
+            <ol class="quiz-walk" data-testid="quiz-walk">
+                {steps}
+                <li class="quiz-walk-end">"→ "<strong>{pattern_name(lang, walk.pattern)}</strong></li>
+            </ol>
+            {why}
+            {exam}
+            <button type="button" class="button primary" data-testid="quiz-next" on:click=move |_| on_next()>
+                {t(lang, "quiz-next")}<kbd aria-hidden="true">"N"</kbd>
+            </button>
+        </div>
+    }
+}
+
+#[component]
+fn SummaryView(
+    lang: Lang,
+    summary: Summary,
+    on_retry: impl Fn() + Copy + Send + Sync + 'static,
+    on_new: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let overall = t_args(
+        lang,
+        "quiz-score",
+        &[
+            ("right", Arg::from(summary.overall.right)),
+            ("total", Arg::from(summary.overall.total)),
+            ("percent", Arg::from(summary.overall.percent())),
+        ],
+    );
+    let rows = summary
+        .per_pattern
+        .iter()
+        .map(|(pattern, tally)| {
+            view! {
+                <tr>
+                    <th scope="row">{pattern_name(lang, *pattern)}</th>
+                    <td>{format!("{} / {}", tally.right, tally.total)}</td>
+                    <td>{format!("{} %", tally.percent())}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let calibration = [
+        ("quiz-sure-right", summary.sure.right, "ok"),
+        ("quiz-sure-wrong", summary.sure_wrong(), "bad"),
+        ("quiz-guess-right", summary.guessed_right(), "warn"),
+        ("quiz-guess-wrong", summary.guessing.total - summary.guessing.right, "neutral"),
+    ]
+    .into_iter()
+    .map(|(key, count, class)| {
+        view! { <li class=format!("quiz-calibration-{class}")>{t_args(lang, key, &[("count", Arg::from(count))])}</li> }
+    })
+    .collect_view();
+    let danger = (summary.sure_wrong() > 0).then(|| view! { <p class="quiz-danger" role="note">{t(lang, "quiz-sure-wrong-note")}</p> });
+    let confusions = if summary.confusions.is_empty() {
+        view! { <p>{t(lang, "quiz-no-confusions")}</p> }.into_any()
+    } else {
+        let items = summary
+            .confusions
+            .iter()
+            .map(|c| {
+                let text = t_args(
+                    lang,
+                    "quiz-confusion",
+                    &[
+                        ("chosen", Arg::Str(pattern_name(lang, c.chosen))),
+                        ("answer", Arg::Str(pattern_name(lang, c.answer))),
+                        ("count", Arg::from(c.count)),
+                    ],
+                );
+                view! { <li>{text}</li> }
+            })
+            .collect_view();
+        view! { <ul class="quiz-confusions" data-testid="quiz-confusions">{items}</ul> }.into_any()
+    };
+    let missed = summary.missed.len();
+    let retry = (missed > 0).then(|| {
+        view! {
+            <button type="button" class="button primary" on:click=move |_| on_retry()>
+                {t_args(lang, "quiz-retry", &[("count", Arg::from(missed))])}
+            </button>
+        }
+    });
+    view! {
+        <section class="quiz-summary" data-testid="quiz-summary" aria-labelledby="quiz-summary-title" aria-live="polite">
+            <h2 id="quiz-summary-title">{t(lang, "quiz-summary-title")}</h2>
+            <p class="quiz-score">{overall}</p>
+            <h3>{t(lang, "quiz-per-pattern")}</h3>
+            <table class="quiz-table">
+                <thead>
+                    <tr>
+                        <th scope="col">{t(lang, "quiz-col-pattern")}</th>
+                        <th scope="col">{t(lang, "quiz-col-right")}</th>
+                        <th scope="col">{t(lang, "quiz-col-accuracy")}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <h3>{t(lang, "quiz-calibration-title")}</h3>
+            <ul class="quiz-calibration">{calibration}</ul>
+            {danger}
+            <h3>{t(lang, "quiz-confusions-title")}</h3>
+            {confusions}
+            <div class="quiz-actions">
+                {retry}
+                <button type="button" class="button" on:click=move |_| on_new()>{t(lang, "quiz-new-round")}</button>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_by_position_and_by_value() {
+        assert_eq!(key_action("Digit1", "1"), Some(KeyAction::Pick(0)));
+        assert_eq!(key_action("Numpad4", "4"), Some(KeyAction::Pick(3)));
+        assert_eq!(key_action("Digit5", "5"), None);
+        // Russian layout: the S key types "ы" but its code is still KeyS.
+        assert_eq!(key_action("KeyS", "ы"), Some(KeyAction::Sure));
+        assert_eq!(key_action("KeyG", "п"), Some(KeyAction::Guess));
+        assert_eq!(key_action("", "G"), Some(KeyAction::Guess));
+        assert_eq!(key_action("KeyN", "n"), Some(KeyAction::Next));
+        assert_eq!(key_action("KeyX", "x"), None);
+        assert_eq!(key_action("Enter", "Enter"), None);
+    }
+
+    #[test]
+    fn the_query_string_sets_up_a_round_and_falls_back_on_bad_values() {
+        assert_eq!(setup_from_query(Some("session".into()), Some("10".into())), (Some(Topic::Session), 10));
+        assert_eq!(setup_from_query(Some("all".into()), Some("7".into())), (None, 5));
+        assert_eq!(setup_from_query(None, None), (None, 5));
+    }
+
+    #[test]
+    fn core_messages_get_their_ids_translated() {
+        let answers = hooklab_core::decompose::Answers::for_topic(Topic::Session);
+        let message = &why_not(&answers, PatternId::Fork).messages[0];
+        let english = say(Lang::En, message);
+        assert!(english.contains("Fork the session"), "{english}");
+        assert!(!english.contains("compare-alternatives"), "{english}");
+        let russian = say(Lang::Ru, message);
+        assert_ne!(russian, english);
+        assert!(!russian.contains("{"), "{russian}");
+    }
+
+    #[test]
+    fn every_quiz_key_exists_in_every_language() {
+        let english: Vec<String> = Lang::En
+            .sources()
+            .iter()
+            .filter(|(name, _)| *name == "quiz.ftl")
+            .flat_map(|(_, text)| text.lines())
+            .filter_map(|line| line.split_once(" =").map(|(key, _)| key.trim().to_owned()))
+            .filter(|key| !key.is_empty() && !key.starts_with('#') && !key.starts_with(' '))
+            .collect();
+        assert!(english.len() > 40, "quiz.ftl looks empty: {}", english.len());
+        for lang in Lang::ALL {
+            for key in &english {
+                assert!(has(lang, key), "{key} is missing in {}", lang.code());
+            }
+        }
+    }
+}

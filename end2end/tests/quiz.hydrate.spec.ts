@@ -1,0 +1,93 @@
+import { test, expect, type Page } from "@playwright/test";
+
+type Item = { title: string; answer: string; options: string[] };
+
+// The bank in a language, straight from the page's server function, so the
+// test knows each scenario's answer and can miss some on purpose.
+async function bank(page: Page, lang: string): Promise<Map<string, Item>> {
+  const response = await page.request.post("/api/quiz-bank", { form: { lang } });
+  expect(response.ok()).toBeTruthy();
+  const items = (await response.json()) as Item[];
+  return new Map(items.map((item) => [item.title, item]));
+}
+
+async function startRound(page: Page, lang: string) {
+  await page.goto(`/${lang}/quiz`);
+  await page.locator("body[data-hydrated]").waitFor();
+  const setup = page.getByTestId("quiz-setup");
+  await setup.locator('input[name="topic"][value="all"]').check();
+  await setup.locator('input[name="length"][value="5"]').check();
+  await setup.locator('button[type="submit"]').click();
+}
+
+// Index of the option to pick: wrong for the first two scenarios, right after.
+function choice(item: Item, round: number): number {
+  const right = item.options.indexOf(item.answer);
+  expect(right).toBeGreaterThanOrEqual(0);
+  return round < 2 ? (right + 1) % item.options.length : right;
+}
+
+test("a five-scenario round in English, answered with the keyboard", async ({ page }) => {
+  const items = await bank(page, "en");
+  await startRound(page, "en");
+  for (let round = 0; round < 5; round++) {
+    const title = (await page.locator("#quiz-question-title").innerText()).trim();
+    const item = items.get(title);
+    expect(item, `unknown scenario "${title}"`).toBeDefined();
+    const index = choice(item!, round);
+    await page.keyboard.press(String(index + 1));
+    await expect(page.getByTestId("quiz-option").nth(index)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press(round % 2 === 0 ? "s" : "g");
+    const feedback = page.getByTestId("quiz-feedback");
+    await expect(feedback).toBeVisible();
+    await expect(feedback.locator(".quiz-verdict")).toHaveText(round < 2 ? /Not this time/ : /Right/);
+    const walk = page.getByTestId("quiz-walk");
+    await expect(walk.locator("li").first()).toContainText("What is being decided?");
+    await expect(walk.locator("li").first()).toContainText("→");
+    expect(await walk.locator("li").count()).toBeGreaterThanOrEqual(3);
+    if (round < 2) {
+      await expect(feedback.locator(".quiz-why-not")).toBeVisible();
+    }
+    await page.keyboard.press("n");
+  }
+  const summary = page.getByTestId("quiz-summary");
+  await expect(summary).toBeVisible();
+  await expect(summary.locator(".quiz-score")).toContainText("3 right out of 5");
+  await expect(summary.getByTestId("quiz-confusions")).toContainText("when it was");
+  await expect(summary.getByRole("button", { name: /Retry the 2 missed/ })).toBeVisible();
+});
+
+test("a five-scenario round in Russian, answered by clicking", async ({ page }) => {
+  const items = await bank(page, "ru");
+  await startRound(page, "ru");
+  for (let round = 0; round < 5; round++) {
+    const title = (await page.locator("#quiz-question-title").innerText()).trim();
+    const item = items.get(title);
+    expect(item, `unknown scenario "${title}"`).toBeDefined();
+    const index = choice(item!, round);
+    await page.getByTestId("quiz-option").nth(index).click();
+    await page.getByTestId(round % 2 === 0 ? "quiz-sure" : "quiz-guess").click();
+    const feedback = page.getByTestId("quiz-feedback");
+    await expect(feedback).toBeVisible();
+    await expect(page.getByTestId("quiz-walk").locator("li").first()).toContainText("Что нужно решить?");
+    await page.getByTestId("quiz-next").click();
+  }
+  const summary = page.getByTestId("quiz-summary");
+  await expect(summary).toBeVisible();
+  await expect(summary.locator(".quiz-score")).toContainText("Верно 3 из 5");
+  await expect(summary.getByTestId("quiz-confusions")).toContainText("вместо");
+});
+
+test("matrix mode walks the tree with back and names the pattern", async ({ page }) => {
+  await page.goto("/en/quiz");
+  await page.locator("body[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "My own workflow" }).click();
+  await page.getByRole("button", { name: "What to do with a session" }).click();
+  await page.getByRole("button", { name: "Yes", exact: true }).click();
+  const result = page.getByTestId("matrix-result");
+  await expect(result).toContainText("Fork the session");
+  await page.getByRole("button", { name: "Why not Resume?" }).click();
+  await expect(result).toContainText("ruled out");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(result).toHaveCount(0);
+});

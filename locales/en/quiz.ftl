@@ -1,0 +1,87 @@
+# The quiz page: rounds of scenarios, matrix mode, progress export/import.
+
+nav-quiz = Quiz
+quiz-title = Name the pattern
+quiz-description = Practise spotting the right decomposition pattern, hook or session move at a glance, with every answer explained through the decision matrix.
+quiz-lead = Read a workflow, name the pattern, and see the matrix reasoning behind the answer. The exam wants a reflex; this is where you train it.
+quiz-modes-label = Quiz mode
+quiz-mode-round = Scenario round
+quiz-mode-matrix = My own workflow
+
+## Setup
+
+quiz-setup-title = Set up a round
+quiz-topic-legend = Topic
+quiz-topic-all = All topics
+quiz-length-legend = Length
+quiz-length-option = { $count } scenarios
+quiz-keys-hint = Keyboard: 1–4 picks an option, S means you are sure, G means you are guessing, N moves on.
+quiz-start = Start the round
+quiz-needs-js = Answering needs JavaScript: the round is drawn and scored in your browser.
+
+## A scenario
+
+quiz-counter = Scenario { $current } of { $total }
+quiz-which-pattern = Which pattern fits?
+quiz-confidence-label = How sure are you?
+quiz-sure = I'm sure
+quiz-guessing = I'm guessing
+quiz-mark-answer = right answer
+quiz-mark-yours = your pick
+quiz-right = Right.
+quiz-wrong = Not this time: the answer is { $pattern }.
+quiz-inner = A hybrid: { $outer } on the outside, with { $inner } inside it.
+quiz-walk-title = Through the matrix
+quiz-assumed = (assumed)
+quiz-why-not-title = Why not { $pattern }?
+quiz-exam-note-title = Exam answer vs Claude Code today
+quiz-next = Next
+
+## Summary
+
+quiz-summary-title = Round over
+quiz-score = { $right } right out of { $total } ({ $percent } %).
+quiz-per-pattern = By pattern
+quiz-col-pattern = Pattern
+quiz-col-right = Right
+quiz-col-accuracy = Accuracy
+quiz-calibration-title = Confidence
+quiz-sure-right = Sure and right: { $count }
+quiz-sure-wrong = Sure and wrong: { $count } (the dangerous ones)
+quiz-guess-right = Guessed and right: { $count } (knowledge still shaky)
+quiz-guess-wrong = Guessed and wrong: { $count }
+quiz-sure-wrong-note = A confident wrong answer is the one that costs you on the exam: go back over those explanations first.
+quiz-confusions-title = Confusions
+quiz-no-confusions = No confusion this round.
+quiz-confusion = { $count ->
+    [one] You answered { $chosen } when it was { $answer }, once.
+   *[other] You answered { $chosen } when it was { $answer }, { $count } times.
+}
+quiz-retry = { $count ->
+    [one] Retry the missed scenario
+   *[other] Retry the { $count } missed scenarios
+}
+quiz-new-round = New round
+
+## Matrix mode
+
+quiz-matrix-title = Classify your own workflow
+quiz-matrix-intro = Think of a workflow you are building and answer the matrix questions one by one. The classifier names the pattern and shows its reasoning.
+quiz-matrix-step = Question { $number }
+quiz-matrix-back = Back
+quiz-matrix-restart = Start over
+quiz-matrix-result = Your workflow: { $pattern }
+quiz-matrix-others = Why not another pattern?
+quiz-matrix-why-not = Why not { $pattern }?
+
+## Progress file
+
+quiz-transfer-title = Your progress file
+quiz-transfer-intro = Progress lives in this browser only. Download it to keep a copy or move it to another machine; loading a file adds it to what is already here.
+quiz-export = Download progress (JSON)
+quiz-import = Load a progress file
+quiz-import-done = Progress merged: { $answers } quiz answers and { $lessons } lessons read from the file.
+quiz-import-too-large = This file is too large (the limit is { $size } MB). Nothing was changed.
+quiz-import-invalid-at = This is not a valid progress file (the JSON breaks at line { $line }, column { $column }). Nothing was changed.
+quiz-import-invalid = This is not a valid progress file. Nothing was changed.
+quiz-import-newer = This file comes from a newer Hooklab (format { $found }; this one reads up to { $supported }). Nothing was changed.

@@ -1,0 +1,87 @@
+# La página del quiz: rondas de escenarios, modo matriz, exportar e importar el progreso.
+
+nav-quiz = Quiz
+quiz-title = Nombra el patrón
+quiz-description = Practica reconocer de un vistazo el patrón de descomposición, el hook o la jugada de sesión adecuados, con cada respuesta explicada a través de la matriz de decisión.
+quiz-lead = Lee un workflow, nombra el patrón y mira el razonamiento de la matriz detrás de la respuesta. El examen pide un reflejo; aquí es donde se entrena.
+quiz-modes-label = Modo del quiz
+quiz-mode-round = Ronda de escenarios
+quiz-mode-matrix = Mi propio workflow
+
+## Preparación
+
+quiz-setup-title = Prepara una ronda
+quiz-topic-legend = Tema
+quiz-topic-all = Todos los temas
+quiz-length-legend = Duración
+quiz-length-option = { $count } escenarios
+quiz-keys-hint = Con el teclado: 1–4 elige una opción, S si estás seguro, G si lo estás adivinando, N para seguir.
+quiz-start = Empezar la ronda
+quiz-needs-js = Para responder hace falta JavaScript: la ronda se sortea y se corrige en tu navegador.
+
+## Un escenario
+
+quiz-counter = Escenario { $current } de { $total }
+quiz-which-pattern = ¿Qué patrón encaja?
+quiz-confidence-label = ¿Cuánta seguridad tienes?
+quiz-sure = Estoy seguro
+quiz-guessing = Lo adivino
+quiz-mark-answer = respuesta correcta
+quiz-mark-yours = tu elección
+quiz-right = Correcto.
+quiz-wrong = Esta vez no: la respuesta es { $pattern }.
+quiz-inner = Un híbrido: { $outer } por fuera y { $inner } por dentro.
+quiz-walk-title = El recorrido por la matriz
+quiz-assumed = (supuesto)
+quiz-why-not-title = ¿Por qué no { $pattern }?
+quiz-exam-note-title = Respuesta de examen frente a Claude Code hoy
+quiz-next = Siguiente
+
+## Resumen
+
+quiz-summary-title = Ronda terminada
+quiz-score = { $right } aciertos de { $total } ({ $percent } %).
+quiz-per-pattern = Por patrón
+quiz-col-pattern = Patrón
+quiz-col-right = Aciertos
+quiz-col-accuracy = Precisión
+quiz-calibration-title = Seguridad
+quiz-sure-right = Seguro y acertado: { $count }
+quiz-sure-wrong = Seguro y equivocado: { $count } (los peligrosos)
+quiz-guess-right = Adivinado y acertado: { $count } (todavía flojo)
+quiz-guess-wrong = Adivinado y equivocado: { $count }
+quiz-sure-wrong-note = Un error cometido con seguridad es el que más cuesta en el examen: repasa primero esas explicaciones.
+quiz-confusions-title = Confusiones
+quiz-no-confusions = Ninguna confusión en esta ronda.
+quiz-confusion = { $count ->
+    [one] Respondiste { $chosen } cuando era { $answer }, una vez.
+   *[other] Respondiste { $chosen } cuando era { $answer }, { $count } veces.
+}
+quiz-retry = { $count ->
+    [one] Repetir el escenario fallado
+   *[other] Repetir los { $count } escenarios fallados
+}
+quiz-new-round = Nueva ronda
+
+## Modo matriz
+
+quiz-matrix-title = Clasifica tu propio workflow
+quiz-matrix-intro = Piensa en un workflow que estés construyendo y responde a las preguntas de la matriz de una en una. El clasificador nombra el patrón y muestra su razonamiento.
+quiz-matrix-step = Pregunta { $number }
+quiz-matrix-back = Atrás
+quiz-matrix-restart = Volver a empezar
+quiz-matrix-result = Tu workflow: { $pattern }
+quiz-matrix-others = ¿Por qué no otro patrón?
+quiz-matrix-why-not = ¿Por qué no { $pattern }?
+
+## Archivo de progreso
+
+quiz-transfer-title = Tu archivo de progreso
+quiz-transfer-intro = El progreso solo se guarda en este navegador. Descárgalo para tener una copia o llevarlo a otro equipo; al cargar un archivo, se suma a lo que ya hay.
+quiz-export = Descargar el progreso (JSON)
+quiz-import = Cargar un archivo de progreso
+quiz-import-done = Progreso fusionado: { $answers } respuestas del quiz y { $lessons } lecciones leídas tomadas del archivo.
+quiz-import-too-large = El archivo es demasiado grande (el límite es { $size } MB). No se ha cambiado nada.
+quiz-import-invalid-at = No es un archivo de progreso válido (el JSON se rompe en la línea { $line }, columna { $column }). No se ha cambiado nada.
+quiz-import-invalid = No es un archivo de progreso válido. No se ha cambiado nada.
+quiz-import-newer = Este archivo viene de un Hooklab más reciente (formato { $found }; este lee hasta el { $supported }). No se ha cambiado nada.

@@ -1,0 +1,87 @@
+# La page du quiz : séries de scénarios, mode matrice, export/import de la progression.
+
+nav-quiz = Quiz
+quiz-title = Reconnaître le motif
+quiz-description = Entraînez-vous à repérer d'un coup d'œil le bon motif de décomposition, le bon hook ou le bon geste de session, chaque réponse étant expliquée par la matrice de décision.
+quiz-lead = Lisez un workflow, nommez le motif, puis suivez le raisonnement de la matrice derrière la réponse. L'examen attend un réflexe : c'est ici qu'il se travaille.
+quiz-modes-label = Mode du quiz
+quiz-mode-round = Série de scénarios
+quiz-mode-matrix = Mon propre workflow
+
+## Réglages
+
+quiz-setup-title = Préparer une série
+quiz-topic-legend = Thème
+quiz-topic-all = Tous les thèmes
+quiz-length-legend = Longueur
+quiz-length-option = { $count } scénarios
+quiz-keys-hint = Au clavier : 1 à 4 choisit une option, S si vous êtes sûr de vous, G si vous devinez, N pour passer à la suite.
+quiz-start = Lancer la série
+quiz-needs-js = Pour répondre, JavaScript est nécessaire : la série est tirée et corrigée dans votre navigateur.
+
+## Un scénario
+
+quiz-counter = Scénario { $current } sur { $total }
+quiz-which-pattern = Quel motif convient ?
+quiz-confidence-label = Êtes-vous sûr de vous ?
+quiz-sure = J'en suis sûr
+quiz-guessing = Je devine
+quiz-mark-answer = bonne réponse
+quiz-mark-yours = votre choix
+quiz-right = Exact.
+quiz-wrong = Pas cette fois : la réponse est { $pattern }.
+quiz-inner = Un hybride : { $outer } à l'extérieur, avec { $inner } à l'intérieur.
+quiz-walk-title = Le chemin dans la matrice
+quiz-assumed = (supposé)
+quiz-why-not-title = Pourquoi pas { $pattern } ?
+quiz-exam-note-title = Réponse d'examen et Claude Code aujourd'hui
+quiz-next = Suivant
+
+## Bilan
+
+quiz-summary-title = Série terminée
+quiz-score = { $right } bonnes réponses sur { $total } ({ $percent } %).
+quiz-per-pattern = Par motif
+quiz-col-pattern = Motif
+quiz-col-right = Réussis
+quiz-col-accuracy = Taux de réussite
+quiz-calibration-title = Confiance
+quiz-sure-right = Sûr et juste : { $count }
+quiz-sure-wrong = Sûr et faux : { $count } (les plus dangereuses)
+quiz-guess-right = Deviné et juste : { $count } (connaissance encore fragile)
+quiz-guess-wrong = Deviné et faux : { $count }
+quiz-sure-wrong-note = Une erreur commise avec assurance est celle qui coûte cher à l'examen : relisez d'abord ces explications-là.
+quiz-confusions-title = Confusions
+quiz-no-confusions = Aucune confusion dans cette série.
+quiz-confusion = { $count ->
+    [one] Vous avez répondu { $chosen } alors qu'il s'agissait de { $answer }, une fois.
+   *[other] Vous avez répondu { $chosen } alors qu'il s'agissait de { $answer }, { $count } fois.
+}
+quiz-retry = { $count ->
+    [one] Reprendre le scénario manqué
+   *[other] Reprendre les { $count } scénarios manqués
+}
+quiz-new-round = Nouvelle série
+
+## Mode matrice
+
+quiz-matrix-title = Classer votre propre workflow
+quiz-matrix-intro = Pensez à un workflow que vous construisez et répondez aux questions de la matrice une par une. Le classifieur nomme le motif et montre son raisonnement.
+quiz-matrix-step = Question { $number }
+quiz-matrix-back = Retour
+quiz-matrix-restart = Recommencer
+quiz-matrix-result = Votre workflow : { $pattern }
+quiz-matrix-others = Pourquoi pas un autre motif ?
+quiz-matrix-why-not = Pourquoi pas { $pattern } ?
+
+## Fichier de progression
+
+quiz-transfer-title = Votre fichier de progression
+quiz-transfer-intro = La progression n'est conservée que dans ce navigateur. Téléchargez-la pour en garder une copie ou la transférer sur une autre machine ; charger un fichier l'ajoute à ce qui est déjà là.
+quiz-export = Télécharger la progression (JSON)
+quiz-import = Charger un fichier de progression
+quiz-import-done = Progression fusionnée : { $answers } réponses au quiz et { $lessons } leçons lues reprises du fichier.
+quiz-import-too-large = Ce fichier est trop volumineux (limite : { $size } Mo). Rien n'a été modifié.
+quiz-import-invalid-at = Ce n'est pas un fichier de progression valide (le JSON casse ligne { $line }, colonne { $column }). Rien n'a été modifié.
+quiz-import-invalid = Ce n'est pas un fichier de progression valide. Rien n'a été modifié.
+quiz-import-newer = Ce fichier vient d'une version plus récente de Hooklab (format { $found } ; celle-ci lit jusqu'au format { $supported }). Rien n'a été modifié.

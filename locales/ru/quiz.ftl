@@ -1,0 +1,93 @@
+# Страница квиза: серии сценариев, режим матрицы, экспорт и импорт прогресса.
+
+nav-quiz = Квиз
+quiz-title = Назовите паттерн
+quiz-description = Тренируйтесь с первого взгляда узнавать нужный паттерн декомпозиции, hook или действие с сессией; каждый ответ разобран по матрице решений.
+quiz-lead = Прочитайте описание workflow, назовите паттерн и посмотрите, как к ответу приводит матрица. Экзамен проверяет рефлекс — здесь он и вырабатывается.
+quiz-modes-label = Режим квиза
+quiz-mode-round = Серия сценариев
+quiz-mode-matrix = Свой workflow
+
+## Настройка
+
+quiz-setup-title = Новая серия
+quiz-topic-legend = Тема
+quiz-topic-all = Все темы
+quiz-length-legend = Длина
+quiz-length-option = { $count ->
+    [one] { $count } сценарий
+    [few] { $count } сценария
+   *[many] { $count } сценариев
+}
+quiz-keys-hint = Клавиатура: 1–4 — выбрать вариант, S — «уверен», G — «угадываю», N — дальше.
+quiz-start = Начать серию
+quiz-needs-js = Чтобы отвечать, нужен JavaScript: серия составляется и проверяется прямо в браузере.
+
+## Сценарий
+
+quiz-counter = Сценарий { $current } из { $total }
+quiz-which-pattern = Какой паттерн подходит?
+quiz-confidence-label = Насколько вы уверены?
+quiz-sure = Уверен
+quiz-guessing = Угадываю
+quiz-mark-answer = верный ответ
+quiz-mark-yours = ваш выбор
+quiz-right = Верно.
+quiz-wrong = На этот раз нет: правильный ответ — { $pattern }.
+quiz-inner = Гибрид: снаружи { $outer }, внутри — { $inner }.
+quiz-walk-title = Путь по матрице
+quiz-assumed = (по умолчанию)
+quiz-why-not-title = Почему не { $pattern }?
+quiz-exam-note-title = Ответ на экзамене и Claude Code сегодня
+quiz-next = Дальше
+
+## Итоги
+
+quiz-summary-title = Серия окончена
+quiz-score = Верно { $right } из { $total } ({ $percent } %).
+quiz-per-pattern = По паттернам
+quiz-col-pattern = Паттерн
+quiz-col-right = Верно
+quiz-col-accuracy = Точность
+quiz-calibration-title = Уверенность
+quiz-sure-right = Уверены и правы: { $count }
+quiz-sure-wrong = Уверены, но ошиблись: { $count } (самые опасные)
+quiz-guess-right = Угадали верно: { $count } (знание пока шаткое)
+quiz-guess-wrong = Угадывали и ошиблись: { $count }
+quiz-sure-wrong-note = Уверенная ошибка дороже всего обходится на экзамене: начните с разбора именно этих ответов.
+quiz-confusions-title = Путаница
+quiz-no-confusions = В этой серии вы ничего не перепутали.
+quiz-confusion = { $count ->
+    [one] Вы выбрали { $chosen } вместо { $answer }: { $count } раз.
+    [few] Вы выбрали { $chosen } вместо { $answer }: { $count } раза.
+   *[many] Вы выбрали { $chosen } вместо { $answer }: { $count } раз.
+}
+quiz-retry = { $count ->
+    [one] Повторить { $count } пропущенный сценарий
+    [few] Повторить { $count } пропущенных сценария
+   *[many] Повторить { $count } пропущенных сценариев
+}
+quiz-new-round = Новая серия
+
+## Режим матрицы
+
+quiz-matrix-title = Классифицируйте свой workflow
+quiz-matrix-intro = Возьмите workflow, который вы сейчас строите, и ответьте на вопросы матрицы по одному. Классификатор назовёт паттерн и покажет ход рассуждения.
+quiz-matrix-step = Вопрос { $number }
+quiz-matrix-back = Назад
+quiz-matrix-restart = Начать заново
+quiz-matrix-result = Ваш workflow: { $pattern }
+quiz-matrix-others = Почему не другой паттерн?
+quiz-matrix-why-not = Почему не { $pattern }?
+
+## Файл прогресса
+
+quiz-transfer-title = Файл прогресса
+quiz-transfer-intro = Прогресс хранится только в этом браузере. Скачайте его, чтобы сохранить копию или перенести на другой компьютер; загруженный файл добавляется к тому, что уже есть.
+quiz-export = Скачать прогресс (JSON)
+quiz-import = Загрузить файл прогресса
+quiz-import-done = Прогресс объединён: из файла добавлено ответов в квизе — { $answers }, прочитанных уроков — { $lessons }.
+quiz-import-too-large = Файл слишком большой (предел — { $size } МБ). Ничего не изменено.
+quiz-import-invalid-at = Это не файл прогресса (JSON обрывается в строке { $line }, столбце { $column }). Ничего не изменено.
+quiz-import-invalid = Это не файл прогресса. Ничего не изменено.
+quiz-import-newer = Файл создан более новой версией Hooklab (формат { $found }; эта версия читает форматы до { $supported }). Ничего не изменено.
