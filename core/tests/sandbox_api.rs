@@ -29,15 +29,30 @@ fn permalink_round_trips_a_preset() {
 
 #[test]
 fn permalink_rejects_garbage_with_a_reason() {
-    assert!(decode_state("").unwrap_err().message.contains("no sandbox state"));
-    assert!(decode_state("not base64!!").unwrap_err().message.contains("base64"));
-    assert!(decode_state("AAAA").unwrap_err().message.contains("deflate") || decode_state("AAAA").is_err());
+    assert!(decode_state("")
+        .unwrap_err()
+        .message
+        .contains("no sandbox state"));
+    assert!(decode_state("not base64!!")
+        .unwrap_err()
+        .message
+        .contains("base64"));
+    assert!(
+        decode_state("AAAA")
+            .unwrap_err()
+            .message
+            .contains("deflate")
+            || decode_state("AAAA").is_err()
+    );
     let bomb = miniz_oxide::deflate::compress_to_vec(&vec![b' '; 2 * 1024 * 1024], 9);
     let link = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bomb);
     assert!(decode_state(&link).unwrap_err().message.contains("1 MiB"));
     let not_case = miniz_oxide::deflate::compress_to_vec(b"{\"event\": 3}", 9);
     let link = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, not_case);
-    assert!(decode_state(&link).unwrap_err().message.contains("not a valid case"));
+    assert!(decode_state(&link)
+        .unwrap_err()
+        .message
+        .contains("not a valid case"));
 }
 
 #[test]

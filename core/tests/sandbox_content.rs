@@ -6,8 +6,7 @@ use std::path::PathBuf;
 
 use hooklab_core::hooks::{check_expect, evaluate, HandlerResult};
 use hooklab_core::sandbox::{
-    check_challenge, load_challenge, load_preset, verdict, Challenge, Preset, LOCALES,
-    VERDICT_IDS,
+    check_challenge, load_challenge, load_preset, verdict, Challenge, Preset, LOCALES, VERDICT_IDS,
 };
 
 fn content_dir(kind: &str) -> PathBuf {
@@ -149,7 +148,10 @@ fn refund_guard_exit_1_lets_the_refund_through() {
     result.exit_code = Some(1);
     let after = evaluate(&p.case);
     assert!(!after.blocked);
-    assert_eq!(after.permission.as_ref().map(|x| x.result.as_str()), Some("allow"));
+    assert_eq!(
+        after.permission.as_ref().map(|x| x.result.as_str()),
+        Some("allow")
+    );
     assert!(after.to_model.is_empty());
     let v = verdict(&p.case, &after);
     assert_eq!(v.id, "tool-runs-hook-error");

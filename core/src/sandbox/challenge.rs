@@ -51,11 +51,7 @@ fn json_field(file: &str, field: &str, text: &str) -> Result<Value, SandboxError
         SandboxError::new(
             Some(file),
             Some(field),
-            format!(
-                "line {}, column {} of the JSON: {e}",
-                e.line(),
-                e.column()
-            ),
+            format!("line {}, column {} of the JSON: {e}", e.line(), e.column()),
         )
     })
 }
@@ -70,9 +66,8 @@ fn read_test(file: &str, index: usize, raw: RawTest) -> Result<ChallengeTest, Sa
         None => BTreeMap::new(),
         Some(text) => {
             let value = json_field(file, &at("handlers"), text)?;
-            serde_json::from_value::<BTreeMap<String, HandlerResult>>(value).map_err(|e| {
-                SandboxError::new(Some(file), Some(&at("handlers")), e.to_string())
-            })?
+            serde_json::from_value::<BTreeMap<String, HandlerResult>>(value)
+                .map_err(|e| SandboxError::new(Some(file), Some(&at("handlers")), e.to_string()))?
         }
     };
     let expect = match json_field(file, &at("expect"), &raw.expect)? {
@@ -112,8 +107,7 @@ pub fn load_challenge(file_name: &str, text: &str) -> Result<Challenge, SandboxE
     }
     check_locales(file_name, "text", &raw.text)?;
     for (lang, t) in &raw.text {
-        if t.title.trim().is_empty() || t.goal.trim().is_empty() || t.success.trim().is_empty()
-        {
+        if t.title.trim().is_empty() || t.goal.trim().is_empty() || t.success.trim().is_empty() {
             return Err(SandboxError::new(
                 Some(file_name),
                 Some(&format!("text.{lang}")),
@@ -152,9 +146,7 @@ pub fn load_challenge(file_name: &str, text: &str) -> Result<Challenge, SandboxE
         }
         let json = build_case(&start, &test)
             .and_then(|c| serde_json::to_string(&c).map_err(|e| e.to_string()))
-            .map_err(|m| {
-                SandboxError::new(Some(file_name), Some(&format!("test[{index}]")), m)
-            })?;
+            .map_err(|m| SandboxError::new(Some(file_name), Some(&format!("test[{index}]")), m))?;
         parse_case(&json).map_err(|e| {
             SandboxError::new(
                 Some(file_name),

@@ -91,11 +91,7 @@ pub fn focus_value<'a>(case_json: &'a Value, path: &str) -> Option<&'a Value> {
             current = current.as_array()?.get(index)?;
             rest = after.get(end + 1..)?;
         } else {
-            let body = if first {
-                rest
-            } else {
-                rest.strip_prefix('.')?
-            };
+            let body = if first { rest } else { rest.strip_prefix('.')? };
             let end = body.find(['.', '[']).unwrap_or(body.len());
             let key = body.get(..end)?;
             if key.is_empty() {

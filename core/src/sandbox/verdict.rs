@@ -127,7 +127,10 @@ fn nothing_ran(outcome: &Outcome, event: &str) -> Message {
     if let Some(e) = outcome.config_errors.first() {
         return message(
             "none-config-error",
-            &[("path", e.path.clone()), ("count", outcome.config_errors.len().to_string())],
+            &[
+                ("path", e.path.clone()),
+                ("count", outcome.config_errors.len().to_string()),
+            ],
         );
     }
     if outcome.trace.iter().any(|t| t.step == "match") {
@@ -156,7 +159,11 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
     let hook_error = find(outcome, "exit-other").map(|t| arg(t, "code"));
     let timed_out = find(outcome, "timed-out").is_some();
     if !outcome.continue_ {
-        let why = outcome.stop_reason.as_deref().map(quote).unwrap_or_default();
+        let why = outcome
+            .stop_reason
+            .as_deref()
+            .map(quote)
+            .unwrap_or_default();
         return message("continue-false", &[("reason", why)]);
     }
     match event {
@@ -263,7 +270,10 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
         return message("event-blocked", &[("event", event.to_string())]);
     }
     if let Some(code) = hook_error {
-        return message("hook-error", &[("event", event.to_string()), ("code", code)]);
+        return message(
+            "hook-error",
+            &[("event", event.to_string()), ("code", code)],
+        );
     }
     if timed_out {
         return message("hook-timeout", &[("event", event.to_string())]);
