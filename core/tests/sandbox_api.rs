@@ -37,13 +37,10 @@ fn permalink_rejects_garbage_with_a_reason() {
         .unwrap_err()
         .message
         .contains("base64"));
-    assert!(
-        decode_state("AAAA")
-            .unwrap_err()
-            .message
-            .contains("deflate")
-            || decode_state("AAAA").is_err()
-    );
+    assert!(decode_state("AAAA")
+        .unwrap_err()
+        .message
+        .starts_with("the link's state"));
     let bomb = miniz_oxide::deflate::compress_to_vec(&vec![b' '; 2 * 1024 * 1024], 9);
     let link = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bomb);
     assert!(decode_state(&link).unwrap_err().message.contains("1 MiB"));
