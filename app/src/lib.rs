@@ -40,6 +40,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=HomePage/>
                     <Route path=path!("learn") view=LearnIndexPage/>
                     <Route path=path!("learn/:section/:slug") view=LessonPage/>
+                    <Route path=path!("sandbox") view=pages::sandbox::SandboxPage/>
+                    <Route path=path!("sandbox/presets/:id") view=pages::sandbox::PresetPage/>
+                    <Route path=path!("sandbox/challenges/:id") view=pages::sandbox::ChallengePage/>
                 </ParentRoute>
             </Routes>
         </Router>

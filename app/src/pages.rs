@@ -3,3 +3,4 @@
 pub mod home;
 pub mod learn;
 pub mod not_found;
+pub mod sandbox;

@@ -1,4 +1,6 @@
 import { expect, Page, test } from "@playwright/test";
+import * as fs from "fs";
+import * as path from "path";
 
 const PRESET = "refund-guard-exit-2";
 
@@ -36,32 +38,38 @@ for (const lang of ["fr", "es"]) {
   });
 }
 
+const CHALLENGE = "block-rm-allow-git";
+
+/// The challenge's reference solution, read from its content file.
+function solution(): string {
+  const file = path.join(__dirname, "..", "..", "content", "challenges", `${CHALLENGE}.toml`);
+  const text = fs.readFileSync(file, "utf8");
+  const found = /solution = '''([\s\S]*?)'''/.exec(text);
+  if (!found) throw new Error(`no solution in ${file}`);
+  return found[1];
+}
+
 for (const lang of ["en", "ru"]) {
-  test(`${lang}: a challenge can be solved and is remembered`, async ({ page }) => {
-    await ready(page, `/${lang}/sandbox`);
-    const first = page.getByTestId("sandbox-challenge-item").first().getByRole("link");
-    const href = await first.getAttribute("href");
-    expect(href).toBeTruthy();
-    await ready(page, href!);
+  test(`${lang}: a challenge is solved and remembered`, async ({ page }) => {
+    await ready(page, `/${lang}/sandbox/challenges/${CHALLENGE}`);
+    // The starting state fails at least one test.
     await page.getByTestId("sandbox-run-tests").click();
-    await expect(page.getByTestId("sandbox-test").first()).toBeVisible();
-    // Try the one-click outputs on every handler until the tests pass.
-    const handlers = page.getByTestId("sandbox-handler");
-    let solved = (await page.locator(".solved-banner").count()) > 0;
-    const count = await handlers.count();
-    for (let h = 0; h < count && !solved; h++) {
-      const chips = handlers.nth(h).locator(".chip");
-      const chipCount = await chips.count();
-      for (let c = 0; c < chipCount && !solved; c++) {
-        await chips.nth(c).click();
-        await page.waitForTimeout(250);
-        await page.getByTestId("sandbox-run-tests").click();
-        solved = (await page.locator(".solved-banner").count()) > 0;
-      }
-    }
-    expect(solved).toBe(true);
+    await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]').first()).toBeVisible();
+    await expect(page.locator(".solved-banner")).toHaveCount(0);
+    // Load the solution as a case file, then run the tests again.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "solution.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(solution()),
+    });
+    await expect(page.locator("#sandbox-settings-input")).toHaveValue(/Bash\(rm \*\)/);
+    await page.getByTestId("sandbox-run-tests").click();
+    await expect(page.locator(".solved-banner")).toBeVisible();
+    await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]')).toHaveCount(0);
+    // The list marks it solved.
     await ready(page, `/${lang}/sandbox`);
-    await expect(page.locator(`[data-testid="sandbox-challenge-item"]:has(a[href="${href}"]) .badge.ok`)).toBeVisible();
+    const item = page.locator(`[data-testid="sandbox-challenge-item"]:has(a[href="/${lang}/sandbox/challenges/${CHALLENGE}"])`);
+    await expect(item.locator(".badge.ok")).toBeVisible();
   });
 }
 

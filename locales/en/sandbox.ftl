@@ -80,7 +80,6 @@ sandbox-invalid = { $count ->
     [one] Nothing is evaluated until the error in the editors is fixed.
    *[other] Nothing is evaluated until the { $count } errors in the editors are fixed.
 }
-sandbox-summary = { $event }: { $ran } handler(s) ran; blocked: { $blocked }.
 sandbox-claude-sees = Claude sees
 sandbox-you-see = You see
 sandbox-debug-only = Debug log only
@@ -116,7 +115,6 @@ sandbox-presets-lead = Each preset sets up one behaviour worth seeing once. Open
 sandbox-challenges-title = Challenges
 sandbox-challenges-lead = Make the held-back tests pass by editing the settings or the handlers' results.
 sandbox-solved-mark = Solved
-sandbox-free-title = Free sandbox
 sandbox-preset-kicker = Preset
 sandbox-challenge-kicker = Challenge
 sandbox-not-found = There is no preset or challenge with this name.
@@ -124,7 +122,6 @@ sandbox-back = All presets and challenges
 sandbox-goal = Goal
 sandbox-hints = Hints
 sandbox-run-tests = Run the tests
-sandbox-tests-title = Tests
 sandbox-test-passed = Passed
 sandbox-test-failed = Failed
 sandbox-solved = Solved: every test passes.

@@ -80,7 +80,6 @@ sandbox-invalid = { $count ->
     [one] No se evalúa nada hasta que corrijas el error de los editores.
    *[other] No se evalúa nada hasta que corrijas los { $count } errores de los editores.
 }
-sandbox-summary = { $event }: se ejecutaron { $ran } handler(s); bloqueado: { $blocked }.
 sandbox-claude-sees = Lo que ve Claude
 sandbox-you-see = Lo que ves tú
 sandbox-debug-only = Solo en el registro de depuración
@@ -116,7 +115,6 @@ sandbox-presets-lead = Cada ajuste predefinido prepara un comportamiento que con
 sandbox-challenges-title = Retos
 sandbox-challenges-lead = Haz que pasen las pruebas ocultas editando la configuración o lo que devuelven los handlers.
 sandbox-solved-mark = Resuelto
-sandbox-free-title = Sandbox libre
 sandbox-preset-kicker = Ajuste predefinido
 sandbox-challenge-kicker = Reto
 sandbox-not-found = No hay ningún ajuste predefinido ni reto con ese nombre.
@@ -124,7 +122,6 @@ sandbox-back = Todos los ajustes predefinidos y retos
 sandbox-goal = Objetivo
 sandbox-hints = Pistas
 sandbox-run-tests = Ejecutar las pruebas
-sandbox-tests-title = Pruebas
 sandbox-test-passed = Superada
 sandbox-test-failed = Fallida
 sandbox-solved = Resuelto: todas las pruebas pasan.

@@ -80,7 +80,6 @@ sandbox-invalid = { $count ->
     [one] Rien n’est évalué tant que l’erreur des éditeurs n’est pas corrigée.
    *[other] Rien n’est évalué tant que les { $count } erreurs des éditeurs ne sont pas corrigées.
 }
-sandbox-summary = { $event } : { $ran } handler(s) exécuté(s) ; bloqué : { $blocked }.
 sandbox-claude-sees = Ce que voit Claude
 sandbox-you-see = Ce que vous voyez
 sandbox-debug-only = Journal de débogage seulement
@@ -116,7 +115,6 @@ sandbox-presets-lead = Chaque préréglage met en scène un comportement à voir
 sandbox-challenges-title = Défis
 sandbox-challenges-lead = Faites passer les tests cachés en modifiant les réglages ou ce que renvoient les handlers.
 sandbox-solved-mark = Résolu
-sandbox-free-title = Bac à sable libre
 sandbox-preset-kicker = Préréglage
 sandbox-challenge-kicker = Défi
 sandbox-not-found = Aucun préréglage ni défi ne porte ce nom.
@@ -124,7 +122,6 @@ sandbox-back = Tous les préréglages et défis
 sandbox-goal = Objectif
 sandbox-hints = Indices
 sandbox-run-tests = Lancer les tests
-sandbox-tests-title = Tests
 sandbox-test-passed = Réussi
 sandbox-test-failed = Échoué
 sandbox-solved = Résolu : tous les tests passent.

@@ -79,9 +79,9 @@ sandbox-result-title = Результат
 sandbox-invalid = { $count ->
     [one] Пока ошибка в редакторе не исправлена, ничего не вычисляется.
     [few] Пока { $count } ошибки в редакторах не исправлены, ничего не вычисляется.
+    [many] Пока { $count } ошибок в редакторах не исправлены, ничего не вычисляется.
    *[other] Пока { $count } ошибок в редакторах не исправлены, ничего не вычисляется.
 }
-sandbox-summary = { $event }: запущено обработчиков — { $ran }; заблокировано: { $blocked }.
 sandbox-claude-sees = Что видит Claude
 sandbox-you-see = Что видите вы
 sandbox-debug-only = Только в отладочном журнале
@@ -117,7 +117,6 @@ sandbox-presets-lead = Каждый пример показывает одно �
 sandbox-challenges-title = Задачи
 sandbox-challenges-lead = Добейтесь, чтобы скрытые тесты прошли: правьте настройки или то, что возвращают обработчики.
 sandbox-solved-mark = Решено
-sandbox-free-title = Свободная песочница
 sandbox-preset-kicker = Пример
 sandbox-challenge-kicker = Задача
 sandbox-not-found = Примера или задачи с таким именем нет.
@@ -125,13 +124,13 @@ sandbox-back = Все примеры и задачи
 sandbox-goal = Цель
 sandbox-hints = Подсказки
 sandbox-run-tests = Запустить тесты
-sandbox-tests-title = Тесты
 sandbox-test-passed = Пройден
 sandbox-test-failed = Не пройден
 sandbox-solved = Решено: все тесты проходят.
 sandbox-not-solved = { $count ->
     [one] Ещё { $count } тест не проходит.
     [few] Ещё { $count } теста не проходят.
+    [many] Ещё { $count } тестов не проходят.
    *[other] Ещё { $count } тестов не проходят.
 }
 sandbox-permalink-bad = Не удалось прочитать состояние из ссылки, поэтому страница показывает исходное состояние.

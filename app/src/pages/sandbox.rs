@@ -13,7 +13,7 @@ pub use catalog::{ChallengePage, PresetPage};
 use crate::i18n::{has, t, t_args, t_map, use_lang, Arg, Lang};
 use hooklab_core::{
     hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome, KNOWN_VERSIONS},
-    lint::{lint_settings, FileKind},
+    lint::{lint_settings, FileKind, Severity},
     sandbox::{decode_state, encode_state, verdict},
 };
 use leptos::prelude::*;
@@ -169,7 +169,7 @@ fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluat
         let index = tab.get_untracked();
         let text = editors.with_untracked(|e| state::settings_file_text(e, index));
         browser::copy(&text);
-        let source = t(lang, &format!("sandbox-source-{}", SOURCES.get(index).copied().unwrap_or("user")));
+        let source = t(lang, state::source_keys(index).0);
         status.set(t_args(lang, "sandbox-copied", &[("source", Arg::Str(source))]));
     };
     let on_upload = move |ev: leptos::ev::Event| {
@@ -228,7 +228,7 @@ fn editor_error_text(lang: Lang, error: &EditorError) -> String {
     if error.kind == "json" {
         t_args(lang, "sandbox-json-error", &[("error", Arg::Str(error.detail.clone()))])
     } else {
-        t(lang, &format!("sandbox-shape-{}", error.detail))
+        t(lang, if error.detail == "array" { "sandbox-shape-array" } else { "sandbox-shape-object" })
     }
 }
 
@@ -261,7 +261,7 @@ fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, 
                     aria-controls="sandbox-source-panel"
                     on:click=move |_| tab.set(index)
                 >
-                    {t(lang, &format!("sandbox-source-{name}"))}
+                    {t(lang, state::source_keys(index).0)}
                     <span class="visually-hidden">{move || if filled() { t(lang, "sandbox-tab-has-file") } else { String::new() }}</span>
                 </button>
             }
@@ -281,12 +281,10 @@ fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, 
         editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, editor, e, ev)))
     });
     let label = Signal::derive(move || {
-        let name = SOURCES.get(tab.get()).copied().unwrap_or("user");
-        t_args(lang, "sandbox-source-editor", &[("source", Arg::Str(t(lang, &format!("sandbox-source-{name}"))))])
+        t_args(lang, "sandbox-source-editor", &[("source", Arg::Str(t(lang, state::source_keys(tab.get()).0)))])
     });
     let hint = Signal::derive(move || {
-        let name = SOURCES.get(tab.get()).copied().unwrap_or("user");
-        t(lang, &format!("sandbox-source-{name}-hint"))
+        t(lang, state::source_keys(tab.get()).1)
     });
     view! {
         <section class="sandbox-panel" aria-labelledby="sandbox-settings-title">
@@ -349,15 +347,21 @@ fn EventEditor(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluati
 
 #[component]
 fn HandlerPanel(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>) -> impl IntoView {
-    let list = move || match evaluation.get() {
-        Evaluation::Ready { firing, .. } if firing.is_empty() => view! { <p class="empty">{t(lang, "sandbox-no-handlers")}</p> }.into_any(),
-        Evaluation::Ready { firing, .. } => firing
+    // Only a change in which handlers fire rebuilds the cards, so a field
+    // keeps its focus while the learner types in it.
+    let firing = Memo::new(move |_| match evaluation.get() {
+        Evaluation::Ready { firing, .. } => Some(firing),
+        Evaluation::Invalid(_) => None,
+    });
+    let list = move || match firing.get() {
+        Some(firing) if firing.is_empty() => view! { <p class="empty">{t(lang, "sandbox-no-handlers")}</p> }.into_any(),
+        Some(firing) => firing
             .into_iter()
             .enumerate()
             .map(|(index, handler)| view! { <HandlerCard lang=lang editors=editors handler=handler index=index/> })
             .collect_view()
             .into_any(),
-        Evaluation::Invalid(_) => view! { <p class="empty">{t(lang, "sandbox-handlers-wait")}</p> }.into_any(),
+        None => view! { <p class="empty">{t(lang, "sandbox-handlers-wait")}</p> }.into_any(),
     };
     view! {
         <section class="sandbox-panel" aria-labelledby="sandbox-handlers-title">
@@ -384,7 +388,7 @@ fn HandlerCard(lang: Lang, editors: RwSignal<Editors>, handler: HandlerRef, inde
                     e.handlers.insert(key.get_value(), result);
                 });
             };
-            view! { <button type="button" class="chip" on:click=on_click>{t(lang, &format!("sandbox-quick-{}", q.id()))}</button> }
+            view! { <button type="button" class="chip" on:click=on_click>{t(lang, q.label_key())}</button> }
         })
         .collect_view();
     let fields = state::fields_for(&handler_type)
@@ -401,7 +405,7 @@ fn HandlerCard(lang: Lang, editors: RwSignal<Editors>, handler: HandlerRef, inde
                     e.handlers.insert(k, result);
                 });
             };
-            let label = t(lang, &format!("sandbox-field-{field}"));
+            let label = t(lang, state::field_key(field));
             match field {
                 "timeout" | "is_error" => view! {
                     <label class="field-inline" for=id.clone()>
@@ -477,7 +481,7 @@ fn CodeEditor(
                 .collect_view()
         })
     };
-    let rows = move || text.with(|t| t.split('\n').count().max(3));
+    let rows = move || text.with(|t| t.split('\n').count().max(3).to_string());
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
         "Escape" => escape_armed.set_value(true),
         "Tab" if !ev.shift_key() && !escape_armed.get_value() => {
@@ -575,8 +579,7 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
             .trace
             .iter()
             .map(|entry| {
-                let step_key = format!("sandbox-step-{}", entry.step);
-                let step = if has(lang, &step_key) { t(lang, &step_key) } else { entry.step.clone() };
+                let step = state::step_key(&entry.step).map_or_else(|| entry.step.clone(), |key| t(lang, key));
                 let who = match (&entry.source, &entry.handler) {
                     (Some(s), Some(h)) => format!("{s} · {h}"),
                     (Some(s), None) => s.clone(),
@@ -608,7 +611,7 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
                     let place = state::locate_path(e, &c.path)
                         .map(|m| {
                             let editor = match m.editor {
-                                EditorId::Source(i) => t(lang, &format!("sandbox-source-{}", SOURCES.get(i).copied().unwrap_or("user"))),
+                                EditorId::Source(i) => t(lang, state::source_keys(i).0),
                                 EditorId::Event => t(lang, "sandbox-event-title"),
                             };
                             t_args(lang, "sandbox-at-in", &[("editor", Arg::Str(editor)), ("line", Arg::from(m.line)), ("column", Arg::from(m.column))])
@@ -630,7 +633,7 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
         let index = tab.get();
         let name = SOURCES.get(index).copied().unwrap_or("user");
         let (text, version) = editors.with(|e| (e.sources.get(index).cloned().unwrap_or_default(), e.version.clone()));
-        let source = t(lang, &format!("sandbox-source-{name}"));
+        let source = t(lang, state::source_keys(index).0);
         if text.trim().is_empty() || matches!(name, "plugins" | "skills" | "agents" | "sdk") {
             return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
         }
@@ -645,7 +648,7 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
                 let message = if has(lang, &key) { t_map(lang, &key, &d.args) } else { d.message.clone() };
                 let hint_key = format!("{key}-hint");
                 let hint = if has(lang, &hint_key) { t_map(lang, &hint_key, &d.args) } else { d.hint.clone() };
-                let severity = t(lang, &format!("sandbox-severity-{}", d.severity.as_str()));
+                let severity = t(lang, if d.severity == Severity::Error { "sandbox-severity-error" } else { "sandbox-severity-warning" });
                 let at = t_args(lang, "sandbox-at", &[("line", Arg::from(d.line)), ("column", Arg::from(d.column))]);
                 view! {
                     <li class=format!("lint-item {}", d.severity.as_str())>

@@ -213,15 +213,15 @@ impl QuickOutput {
         QuickOutput::InvalidJson,
     ];
 
-    /// The suffix of its label key (`sandbox-quick-<id>`).
-    pub fn id(self) -> &'static str {
+    /// The key of its label.
+    pub fn label_key(self) -> &'static str {
         match self {
-            QuickOutput::Allow => "allow",
-            QuickOutput::Deny => "deny",
-            QuickOutput::Ask => "ask",
-            QuickOutput::Exit2 => "exit2",
-            QuickOutput::PlainText => "text",
-            QuickOutput::InvalidJson => "invalid",
+            QuickOutput::Allow => "sandbox-quick-allow",
+            QuickOutput::Deny => "sandbox-quick-deny",
+            QuickOutput::Ask => "sandbox-quick-ask",
+            QuickOutput::Exit2 => "sandbox-quick-exit2",
+            QuickOutput::PlainText => "sandbox-quick-text",
+            QuickOutput::InvalidJson => "sandbox-quick-invalid",
         }
     }
 }
@@ -354,6 +354,55 @@ pub fn set_field(result: &mut HandlerResult, field: &str, text: &str) {
         "is_error" => result.is_error = (trimmed == "true").then_some(true),
         _ => {}
     }
+}
+
+/// The keys of a source's tab name and hint.
+pub fn source_keys(index: usize) -> (&'static str, &'static str) {
+    match SOURCES.get(index).copied() {
+        Some("managed") => ("sandbox-source-managed", "sandbox-source-managed-hint"),
+        Some("project") => ("sandbox-source-project", "sandbox-source-project-hint"),
+        Some("local") => ("sandbox-source-local", "sandbox-source-local-hint"),
+        Some("cli") => ("sandbox-source-cli", "sandbox-source-cli-hint"),
+        Some("plugins") => ("sandbox-source-plugins", "sandbox-source-plugins-hint"),
+        Some("skills") => ("sandbox-source-skills", "sandbox-source-skills-hint"),
+        Some("agents") => ("sandbox-source-agents", "sandbox-source-agents-hint"),
+        Some("sdk") => ("sandbox-source-sdk", "sandbox-source-sdk-hint"),
+        _ => ("sandbox-source-user", "sandbox-source-user-hint"),
+    }
+}
+
+/// The key of a handler-result field's label.
+pub fn field_key(field: &str) -> &'static str {
+    match field {
+        "exit_code" => "sandbox-field-exit_code",
+        "stdout" => "sandbox-field-stdout",
+        "stderr" => "sandbox-field-stderr",
+        "duration_ms" => "sandbox-field-duration_ms",
+        "timeout" => "sandbox-field-timeout",
+        "status" => "sandbox-field-status",
+        "body" => "sandbox-field-body",
+        "response" => "sandbox-field-response",
+        "output" => "sandbox-field-output",
+        "is_error" => "sandbox-field-is_error",
+        _ => "sandbox-field-error",
+    }
+}
+
+/// The key naming a trace step, when there is one.
+pub fn step_key(step: &str) -> Option<&'static str> {
+    Some(match step {
+        "version" => "sandbox-step-version",
+        "config" => "sandbox-step-config",
+        "match" => "sandbox-step-match",
+        "if" => "sandbox-step-if",
+        "dedup" => "sandbox-step-dedup",
+        "disable" => "sandbox-step-disable",
+        "run" => "sandbox-step-run",
+        "classify" => "sandbox-step-classify",
+        "aggregate" => "sandbox-step-aggregate",
+        "permission" => "sandbox-step-permission",
+        _ => return None,
+    })
 }
 
 /// The source tab a firing handler belongs to (`plugin:fmt` is on `plugins`).
@@ -672,6 +721,16 @@ mod tests {
         assert_eq!(r.exit_code, None);
         assert_eq!(r.timeout, None);
         assert_eq!(fields_for("command")[0], "exit_code");
+        for kind in ["command", "http", "prompt", "callback", "mcp_tool"] {
+            for field in fields_for(kind) {
+                assert!(field_key(field).ends_with(field), "{field}");
+            }
+        }
+        for (index, name) in SOURCES.iter().enumerate() {
+            assert!(source_keys(index).0.ends_with(name));
+        }
+        assert_eq!(step_key("run"), Some("sandbox-step-run"));
+        assert_eq!(step_key("nope"), None);
     }
 
     #[test]
