@@ -59,7 +59,47 @@ pub fn hydrate() {
     if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
         let _ = body.set_attribute("data-hydrated", "");
     }
+    copy_buttons::install();
 }
+
+/// The "Copy" buttons the Markdown renderer puts on code blocks: one
+/// delegated listener copies the block's text and says so for a moment.
+#[cfg(feature = "hydrate")]
+mod copy_buttons {
+    use wasm_bindgen::{closure::Closure, JsCast};
+
+    pub fn install() {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let handler = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
+            let Some(button) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest(".code-copy").ok().flatten())
+            else {
+                return;
+            };
+            let text = button
+                .parent_element()
+                .and_then(|figure| figure.query_selector("code").ok().flatten())
+                .and_then(|code| code.text_content())
+                .unwrap_or_default();
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(&text);
+            }
+            if let Some(done) = button.get_attribute("data-copied") {
+                let original = button.text_content().unwrap_or_default();
+                button.set_text_content(Some(&done));
+                let reset = Closure::once_into_js(move || button.set_text_content(Some(&original)));
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(reset.unchecked_ref(), 1500);
+                }
+            }
+        });
+        let _ = document.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
+        handler.forget();
+    }
+}
+
 
 /// The URL of a page in another language: the same path, query and fragment.
 pub fn switch_locale_path(path: &str, to: Lang) -> String {

@@ -1,0 +1,67 @@
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+// The hydrated app: the same pages, now interactive.
+
+async function hydrated(page) {
+  await page.locator("body[data-hydrated]").waitFor();
+}
+
+for (const lang of ["en", "fr", "ru", "es"]) {
+  test(`home and overview hydrate without errors in ${lang}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(`/${lang}/`);
+    await hydrated(page);
+    await page.goto(`/${lang}/learn/start/overview`);
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the theme toggle switches and is remembered", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/en/");
+  await hydrated(page);
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  // The server now renders the dark theme itself, with no flash.
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the language switcher keeps the page, the query and the fragment", async ({ page }) => {
+  await page.goto("/en/learn/hooks/anatomy?from=test#exit-codes");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/learn\/hooks\/anatomy\?from=test#exit-codes$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // `/` now remembers French.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+test("a check-yourself question answers at once", async ({ page }) => {
+  await page.goto("/en/learn/start/overview");
+  await hydrated(page);
+  const question = page.locator("fieldset.check").first();
+  await question.locator("input[type=radio]").first().check();
+  await expect(question.locator(".feedback")).toBeVisible();
+  await expect(question.locator(".feedback")).toContainText(/Right\.|Not quite\./);
+});
+
+test("no WCAG 2.1 AA violation on the hydrated overview, in the dark theme too", async ({ page }) => {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/ru/learn/start/overview");
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,79 @@
+//! The workspace's architecture invariants, checked mechanically.
+
+use crate::root;
+use std::process::Command;
+
+/// The core crate is pure: no Leptos, no axum, no tokio, no I/O runtime.
+#[test]
+fn core_depends_on_no_web_or_runtime_crate() {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .current_dir(root())
+        .args(["tree", "-p", "hooklab-core", "-e", "normal", "--prefix", "none", "--offline"])
+        .output()
+        .expect("cargo tree runs");
+    assert!(output.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&output.stderr));
+    let tree = String::from_utf8_lossy(&output.stdout);
+    assert!(tree.contains("hooklab-core"), "unexpected cargo tree output:\n{tree}");
+    let forbidden = ["leptos", "axum", "tokio", "hyper", "mio", "tower", "reqwest", "wasm-bindgen", "web-sys"];
+    for line in tree.lines() {
+        let name = line.split_whitespace().next().unwrap_or_default();
+        assert!(
+            !forbidden.iter().any(|bad| name == *bad || name.starts_with(&format!("{bad}_")) || name.starts_with(&format!("{bad}-"))),
+            "hooklab-core must not depend on {name}"
+        );
+    }
+}
+
+/// The core crate never reads files, sockets, the clock or the environment.
+#[test]
+fn core_sources_do_no_io() {
+    let mut offenders = Vec::new();
+    let patterns = ["std::fs", "std::net", "std::process", "std::env::var", "Instant::now", "SystemTime::now", "println!", "eprintln!"];
+    visit(&root().join("core").join("src"), &mut |path, text| {
+        for pattern in patterns {
+            for (index, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                if code.contains(pattern) {
+                    offenders.push(format!("{}:{}: {pattern}", path.display(), index + 1));
+                }
+            }
+        }
+    });
+    assert!(offenders.is_empty(), "I/O in the core crate:\n{}", offenders.join("\n"));
+}
+
+/// No placeholder text shipped to users.
+#[test]
+fn no_placeholders_in_sources_or_content() {
+    let mut offenders = Vec::new();
+    for dir in ["app/src", "server/src", "core/src", "content", "locales"] {
+        visit(&root().join(dir), &mut |path, text| {
+            for (index, line) in text.lines().enumerate() {
+                let lower = line.to_lowercase();
+                for marker in ["todo!(", "unimplemented!(", "coming soon", "lorem ipsum"] {
+                    if lower.contains(marker) {
+                        offenders.push(format!("{}:{}: {marker}", path.display(), index + 1));
+                    }
+                }
+            }
+        });
+    }
+    assert!(offenders.is_empty(), "placeholders:\n{}", offenders.join("\n"));
+}
+
+pub fn visit(dir: &std::path::Path, f: &mut dyn FnMut(&std::path::Path, &str)) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut paths: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    paths.sort();
+    for path in paths {
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n == "snapshots" || n == "target") {
+                continue;
+            }
+            visit(&path, f);
+        } else if let Ok(text) = std::fs::read_to_string(&path) {
+            f(&path, &text);
+        }
+    }
+}

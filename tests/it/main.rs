@@ -1,0 +1,12 @@
+//! The one integration-test binary: modules by subject.
+
+mod invariants;
+mod locales;
+mod web;
+
+use std::path::PathBuf;
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}

@@ -1,0 +1,138 @@
+//! The server's routes, called in process: status codes, redirects, the
+//! document's language, titles and security headers, in every locale.
+
+use axum::{body::Body, http::Request, response::Response};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
+    let mut request = Request::get(path);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    hooklab_server::router().oneshot(request.body(Body::empty()).expect("request")).await.expect("infallible")
+}
+
+async fn text(response: Response) -> String {
+    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn header<'a>(response: &'a Response, name: &str) -> &'a str {
+    response.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+}
+
+#[tokio::test]
+async fn root_redirects_by_accept_language_then_cookie() {
+    let response = get("/", &[("accept-language", "ru-RU,ru;q=0.9,en;q=0.5")]).await;
+    assert!(response.status().is_redirection());
+    assert_eq!(header(&response, "location"), "/ru/");
+
+    let response = get("/", &[("accept-language", "de-DE, es;q=0.4")]).await;
+    assert_eq!(header(&response, "location"), "/es/");
+
+    let response = get("/", &[("accept-language", "de-DE")]).await;
+    assert_eq!(header(&response, "location"), "/en/");
+
+    let response = get("/", &[("accept-language", "ru"), ("cookie", "hooklab_lang=fr")]).await;
+    assert_eq!(header(&response, "location"), "/fr/", "the cookie of the last choice wins over the header");
+}
+
+#[tokio::test]
+async fn each_locale_serves_its_home_page_in_its_language() {
+    for (lang, title_word) in [("en", "controllable"), ("fr", "agents"), ("ru", "агентов"), ("es", "agentes")] {
+        let response = get(&format!("/{lang}/"), &[]).await;
+        assert_eq!(response.status(), 200, "/{lang}/");
+        assert!(header(&response, "content-type").starts_with("text/html"));
+        assert!(header(&response, "set-cookie").contains(&format!("hooklab_lang={lang}")));
+        let html = text(response).await;
+        assert!(html.contains(&format!("<html lang=\"{lang}\"")), "/{lang}/ has <html lang={lang}>");
+        assert!(html.contains("<title>Hooklab"), "/{lang}/ has a title");
+        assert!(html.contains(title_word), "/{lang}/ is written in its language");
+    }
+}
+
+#[tokio::test]
+async fn each_locale_serves_the_lessons_index_and_the_overview() {
+    for lang in ["en", "fr", "ru", "es"] {
+        let response = get(&format!("/{lang}/learn"), &[]).await;
+        assert_eq!(response.status(), 200);
+        let html = text(response).await;
+        assert!(html.contains(&format!("/{lang}/learn/start/overview")), "the index of {lang} links the overview");
+
+        let response = get(&format!("/{lang}/learn/start/overview"), &[]).await;
+        assert_eq!(response.status(), 200);
+        let html = text(response).await;
+        assert!(html.contains(&format!("<html lang=\"{lang}\"")));
+        assert!(html.contains("class=\"prose\""), "the lesson body is rendered on the server");
+        assert!(html.contains("class=\"check\""), "the check-yourself questions are rendered");
+    }
+}
+
+#[tokio::test]
+async fn canonical_urls_redirect() {
+    let response = get("/fr", &[]).await;
+    assert_eq!(response.status(), 308);
+    assert_eq!(header(&response, "location"), "/fr/");
+
+    let response = get("/fr/learn/?x=1", &[]).await;
+    assert_eq!(response.status(), 308);
+    assert_eq!(header(&response, "location"), "/fr/learn?x=1");
+}
+
+#[tokio::test]
+async fn unknown_pages_answer_404_in_the_page_s_language() {
+    let response = get("/fr/learn/hooks/does-not-exist", &[]).await;
+    assert_eq!(response.status(), 404);
+    let html = text(response).await;
+    assert!(html.contains("Page introuvable"), "French 404 text");
+
+    let response = get("/ru/no-such-page", &[]).await;
+    assert_eq!(response.status(), 404);
+    assert!(text(response).await.contains("Страница не найдена"));
+
+    let response = get("/de/", &[]).await;
+    assert_eq!(response.status(), 404, "an unknown locale is not a page");
+
+    let response = get("/pkg/nothing-here.js", &[]).await;
+    assert_eq!(response.status(), 404);
+}
+
+#[tokio::test]
+async fn security_headers_and_a_nonce_that_matches_the_page() {
+    let response = get("/en/", &[]).await;
+    let csp = header(&response, "content-security-policy").to_owned();
+    assert!(csp.contains("default-src 'self'"));
+    assert!(csp.contains("'wasm-unsafe-eval'"));
+    assert!(!csp.contains("unsafe-inline"), "no inline scripts or styles without a nonce");
+    assert_eq!(header(&response, "x-content-type-options"), "nosniff");
+    assert!(!header(&response, "referrer-policy").is_empty());
+    let nonce = csp.split("'nonce-").nth(1).and_then(|rest| rest.split('\'').next()).expect("a nonce in the CSP").to_owned();
+    let html = text(response).await;
+    for script in html.split("<script").skip(1) {
+        let tag = script.split('>').next().unwrap_or_default();
+        if !tag.contains("src=") {
+            assert!(tag.contains(&format!("nonce=\"{nonce}\"")), "inline script without the response's nonce: <script{tag}>");
+        }
+    }
+    assert!(!html.contains(" style=\""), "inline style attributes would break the CSP");
+}
+
+#[tokio::test]
+async fn health_and_stylesheet() {
+    let response = get("/healthz", &[]).await;
+    assert_eq!(response.status(), 200);
+
+    let html = text(get("/en/", &[]).await).await;
+    let css = html.split("href=\"/assets/").nth(1).and_then(|r| r.split('"').next()).expect("a hashed stylesheet link");
+    let response = get(&format!("/assets/{css}"), &[]).await;
+    assert_eq!(response.status(), 200);
+    assert!(header(&response, "cache-control").contains("immutable"));
+    assert!(text(response).await.contains("--accent"));
+}
+
+#[tokio::test]
+async fn responses_are_compressed_when_asked() {
+    let response = get("/en/learn/start/overview", &[("accept-encoding", "br")]).await;
+    assert_eq!(header(&response, "content-encoding"), "br");
+}

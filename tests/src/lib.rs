@@ -1,1 +1,0 @@
-//! The tests crate (being set up).
