@@ -15,7 +15,7 @@ use leptos_router::{
 
 /// The pages a learner can reach from the navigation, in order. A page is
 /// listed here only once it exists.
-pub const NAV: &[(&str, &str)] = &[("learn", "nav-learn"), ("sandbox", "nav-sandbox")];
+pub const NAV: &[(&str, &str)] = &[("learn", "nav-learn"), ("simulator", "nav-simulator"), ("sandbox", "nav-sandbox"), ("quiz", "nav-quiz")];
 
 /// Reads the locale from the first path segment and provides it to every
 /// page below. An unknown locale is a 404.

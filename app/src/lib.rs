@@ -40,9 +40,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=HomePage/>
                     <Route path=path!("learn") view=LearnIndexPage/>
                     <Route path=path!("learn/:section/:slug") view=LessonPage/>
+                    <Route path=path!("quiz") view=pages::quiz::QuizPage/>
                     <Route path=path!("sandbox") view=pages::sandbox::SandboxPage/>
                     <Route path=path!("sandbox/presets/:id") view=pages::sandbox::PresetPage/>
                     <Route path=path!("sandbox/challenges/:id") view=pages::sandbox::ChallengePage/>
+                    <Route path=path!("simulator") view=pages::simulator::SimulatorIndexPage/>
+                    <Route path=path!("simulator/:scenario") view=pages::simulator::SimulatorPage/>
                 </ParentRoute>
             </Routes>
         </Router>
@@ -99,6 +102,7 @@ mod copy_buttons {
         handler.forget();
     }
 }
+
 
 
 /// The URL of a page in another language: the same path, query and fragment.

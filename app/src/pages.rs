@@ -3,4 +3,6 @@
 pub mod home;
 pub mod learn;
 pub mod not_found;
+pub mod quiz;
 pub mod sandbox;
+pub mod simulator;

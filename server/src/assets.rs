@@ -22,7 +22,7 @@ include!(concat!(env!("OUT_DIR"), "/bundle.rs"));
 
 /// The site's stylesheets, concatenated into one file: the shared look first,
 /// then one file per interactive page.
-const PAGE_CSS: &[&str] = &[include_str!("../../app/style/main.css"), include_str!("../../app/style/sandbox.css")];
+const PAGE_CSS: &[&str] = &[include_str!("../../app/style/main.css"), include_str!("../../app/style/simulator.css"), include_str!("../../app/style/quiz.css"), include_str!("../../app/style/sandbox.css")];
 const FAVICON: &str = include_str!("../../app/style/favicon.svg");
 
 struct Stylesheet {
