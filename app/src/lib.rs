@@ -6,6 +6,9 @@
 //! `hooklab-core` types, and what it says comes from the Fluent strings in
 //! `locales/`.
 
+// Deeply nested views produce deep types; the hydrate build needs more room.
+#![recursion_limit = "512"]
+
 pub mod api;
 pub mod i18n;
 pub mod layout;
