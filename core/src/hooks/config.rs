@@ -54,6 +54,8 @@ impl Source {
 pub(crate) struct Handler {
     pub event: String,
     pub source: Source,
+    /// `source.label()`, computed once.
+    pub label: String,
     pub path: String,
     pub group: usize,
     pub htype: HandlerType,
@@ -524,6 +526,7 @@ impl Builder {
         }
         self.out.handlers.push(Handler {
             event: spec.name.to_string(),
+            label: source.label(),
             source: source.clone(),
             path: path.to_string(),
             group,

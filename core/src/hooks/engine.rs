@@ -12,7 +12,7 @@ use super::matcher::Matcher;
 use super::messages::english;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
-use super::rule::{check, PathContext, Purpose, RuleMatch};
+use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
 use super::version::{gate, Version, NEWEST};
 use super::{Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
 
@@ -66,7 +66,7 @@ impl Run<'_> {
         let args = super::messages::args(pairs);
         self.out.trace.push(TraceEntry {
             step: s(step),
-            source: h.map(|h| h.source.label()),
+            source: h.map(|h| h.label.clone()),
             handler: h.map(|h| h.key.clone()),
             result: s(result),
             id: s(id),
@@ -207,6 +207,7 @@ impl Compiled {
             claude_code_version: self.version.to_string(),
             continue_: true,
             config_errors: self.config_errors.clone(),
+            trace: Vec::with_capacity(self.handlers.len() * 3 + 16),
             ..Outcome::default()
         };
         let Some(spec) = catalogue::event(&name) else {
@@ -345,6 +346,16 @@ impl Compiled {
         let spec = run.ctx.spec;
         let mut firing: Vec<&Handler> = Vec::new();
         let mut seen: HashMap<String, String> = HashMap::new();
+        let view = if self.handlers.iter().any(|h| h.if_rule.is_some()) {
+            run.ctx
+                .event
+                .get("tool_input")
+                .and_then(|i| i.get("command"))
+                .and_then(Value::as_str)
+                .map(CommandView::new)
+        } else {
+            None
+        };
         let agent_type = run
             .ctx
             .event
@@ -382,7 +393,7 @@ impl Compiled {
                         Some(h),
                         "skipped",
                         "managed-only-blocked",
-                        &[("source", &h.source.label())],
+                        &[("source", &h.label.clone())],
                     );
                     continue;
                 }
@@ -500,7 +511,7 @@ impl Compiled {
                     home: &run.ctx.home,
                     version: run.ctx.version,
                 };
-                match check(rule, tool, input, Purpose::If, &paths) {
+                match check_in(rule, tool, input, Purpose::If, &paths, view.as_ref()) {
                     RuleMatch::Yes(subject) => {
                         run.trace(
                             "if",
@@ -557,7 +568,7 @@ impl Compiled {
             let scope = if h.source.is_settings_file() {
                 s("settings")
             } else {
-                h.source.label()
+                h.label.clone()
             };
             let dkey = format!("{scope}\u{0}{}", h.dedup_key);
             if let Some(first) = seen.get(&dkey) {
@@ -567,11 +578,11 @@ impl Compiled {
                     Some(h),
                     "skipped",
                     "dedup-skip",
-                    &[("first", &first), ("source", &h.source.label())],
+                    &[("first", &first), ("source", &h.label.clone())],
                 );
                 continue;
             }
-            seen.insert(dkey, h.source.label());
+            seen.insert(dkey, h.label.clone());
             firing.push(h);
         }
         firing
@@ -1737,6 +1748,10 @@ impl Compiled {
                     version: run.ctx.version,
                 },
                 working_dirs: std::mem::take(&mut working_dirs),
+                view: input
+                    .get("command")
+                    .and_then(Value::as_str)
+                    .map(CommandView::new),
             };
             permission::run(&p)
         };
@@ -1802,7 +1817,7 @@ pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
         .into_iter()
         .map(|h| HandlerRef {
             key: h.key.clone(),
-            source: h.source.label(),
+            source: h.label.clone(),
             handler_type: h.htype.as_str().to_string(),
             event: h.event.clone(),
             path: h.path.clone(),

@@ -8,7 +8,12 @@ macro_rules! messages {
     ($($id:literal => $en:literal,)*) => {
         /// Every id the engine can emit in `trace` or `config_errors`.
         pub const MESSAGE_IDS: &[&str] = &[$($id),*];
-        const ENGLISH: &[(&str, &str)] = &[$(($id, $en)),*];
+        fn template(id: &str) -> Option<&'static str> {
+            match id {
+                $($id => Some($en),)*
+                _ => None,
+            }
+        }
     };
 }
 
@@ -156,11 +161,11 @@ messages! {
 
 /// The English wording of `id` with `args` filled in (unknown ids give the id).
 pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
-    let Some((_, template)) = ENGLISH.iter().find(|(i, _)| *i == id) else {
+    let Some(template) = template(id) else {
         return id.to_string();
     };
     let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = *template;
+    let mut rest = template;
     while let Some(start) = rest.find('{') {
         out.push_str(rest.get(..start).unwrap_or(""));
         let after = rest.get(start + 1..).unwrap_or("");
@@ -189,11 +194,11 @@ pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
 
 /// The placeholder names of an id's English template, in order.
 pub fn placeholders(id: &str) -> Vec<String> {
-    let Some((_, template)) = ENGLISH.iter().find(|(i, _)| *i == id) else {
+    let Some(template) = template(id) else {
         return Vec::new();
     };
     let mut names = Vec::new();
-    let mut rest = *template;
+    let mut rest = template;
     while let Some(start) = rest.find('{') {
         let after = rest.get(start + 1..).unwrap_or("");
         let Some(end) = after.find('}') else { break };
@@ -205,8 +210,9 @@ pub fn placeholders(id: &str) -> Vec<String> {
 
 /// Builds an args map from pairs.
 pub(crate) fn args(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
-    pairs
-        .iter()
-        .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
-        .collect()
+    let mut map = BTreeMap::new();
+    for (k, v) in pairs {
+        map.insert((*k).to_string(), (*v).to_string());
+    }
+    map
 }

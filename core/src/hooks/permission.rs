@@ -5,7 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::config::Rules;
-use super::rule::{check, split_command, PathContext, Purpose, RuleMatch};
+use super::rule::{check_in, split_command, CommandView, PathContext, Purpose, RuleMatch};
 use super::Mode;
 
 /// The hooks' aggregated decision, as the pipeline sees it.
@@ -39,6 +39,8 @@ pub struct PipelineInput<'a> {
     pub rules: &'a Rules,
     pub paths: PathContext<'a>,
     pub working_dirs: Vec<String>,
+    /// The command line of the (rewritten) input, analysed once.
+    pub view: Option<CommandView>,
 }
 
 /// One step of the pipeline's explanation: id and args.
@@ -64,7 +66,7 @@ fn first_match<'r>(
         .iter()
         .find(|r| {
             matches!(
-                check(r, p.tool, p.input, purpose, &p.paths),
+                check_in(r, p.tool, p.input, purpose, &p.paths, p.view.as_ref()),
                 RuleMatch::Yes(_)
             )
         })

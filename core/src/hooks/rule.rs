@@ -102,12 +102,26 @@ fn tool_covered(rule_tool: &str, tool: &str) -> bool {
 }
 
 /// Checks a rule against a tool call.
+#[cfg(test)]
 pub fn check(
     rule: &Rule,
     tool: &str,
     input: &Map<String, Value>,
     purpose: Purpose,
     ctx: &PathContext<'_>,
+) -> RuleMatch {
+    check_in(rule, tool, input, purpose, ctx, None)
+}
+
+/// [`check`] with a command line already analysed (used when many rules
+/// are checked against one call).
+pub fn check_in(
+    rule: &Rule,
+    tool: &str,
+    input: &Map<String, Value>,
+    purpose: Purpose,
+    ctx: &PathContext<'_>,
+    view: Option<&CommandView>,
 ) -> RuleMatch {
     if !tool_covered(&rule.tool, tool) {
         return RuleMatch::OtherTool;
@@ -128,7 +142,11 @@ pub fn check(
             {
                 return RuleMatch::No;
             }
-            bash(spec, str_field("command"), purpose, ctx.version)
+            let command = str_field("command");
+            match view {
+                Some(v) if v.command == command => bash(spec, v, purpose, ctx.version),
+                _ => bash(spec, &CommandView::new(command), purpose, ctx.version),
+            }
         }
         "Read" | "Edit" | "Write" | "MultiEdit" | "NotebookEdit" | "NotebookRead" | "Glob"
         | "Grep" => {
@@ -191,15 +209,16 @@ fn host_of(url: &str) -> String {
 }
 
 /// `*` matches any run of characters (spaces included); everything else is literal.
-/// Iterative with one backtrack point: linear-ish, never exponential.
+/// Works on bytes (a `*` never occurs inside a multi-byte UTF-8 sequence), with
+/// one backtrack point: linear-ish, never exponential, no allocation.
 pub fn glob(pattern: &str, text: &str) -> bool {
-    let p: Vec<char> = pattern.chars().collect();
-    let t: Vec<char> = text.chars().collect();
+    let p = pattern.as_bytes();
+    let t = text.as_bytes();
     let (mut pi, mut ti) = (0usize, 0usize);
     let mut star: Option<(usize, usize)> = None;
     while ti < t.len() {
         match p.get(pi) {
-            Some('*') => {
+            Some(b'*') => {
                 star = Some((pi, ti));
                 pi += 1;
             }
@@ -217,7 +236,7 @@ pub fn glob(pattern: &str, text: &str) -> bool {
             },
         }
     }
-    while p.get(pi) == Some(&'*') {
+    while p.get(pi) == Some(&b'*') {
         pi += 1;
     }
     pi == p.len()
@@ -234,8 +253,11 @@ pub fn command_matches(spec: &str, command: &str) -> bool {
     match bounded {
         Some(prefix) => {
             glob(prefix, command)
-                || (glob(&format!("{prefix} *"), command))
-                || glob(&format!("{prefix}\t*"), command)
+                || command
+                    .bytes()
+                    .enumerate()
+                    .filter(|(_, b)| *b == b' ' || *b == b'\t')
+                    .any(|(i, _)| command.get(..i).is_some_and(|head| glob(prefix, head)))
         }
         None => glob(spec, command),
     }
@@ -251,8 +273,42 @@ fn is_specific(spec: &str) -> bool {
     s.trim().contains(char::is_whitespace)
 }
 
-fn bash(spec: &str, command: &str, purpose: Purpose, version: Version) -> RuleMatch {
-    let Some(parsed) = split_command(command) else {
+/// A command line analysed once, reused by every rule checked against it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandView {
+    command: String,
+    parsed: Option<ParsedCommand>,
+    /// Normalised simple commands for `if` (assignments stripped), with their `inner` flag.
+    plain: Vec<(String, bool)>,
+    /// The same with the permission-rule wrappers stripped too.
+    stripped: Vec<(String, bool)>,
+}
+
+impl CommandView {
+    /// Analyses a command line.
+    pub fn new(command: &str) -> CommandView {
+        let parsed = split_command(command);
+        let list = |strip: bool| -> Vec<(String, bool)> {
+            parsed
+                .iter()
+                .flat_map(|p| p.commands.iter())
+                .map(|c| (normalise(&c.text, strip), c.inner))
+                .filter(|(c, _)| !c.is_empty())
+                .collect()
+        };
+        let plain = list(false);
+        let stripped = list(true);
+        CommandView {
+            command: command.to_string(),
+            parsed,
+            plain,
+            stripped,
+        }
+    }
+}
+
+fn bash(spec: &str, view: &CommandView, purpose: Purpose, version: Version) -> RuleMatch {
+    let Some(parsed) = &view.parsed else {
         return if purpose == Purpose::If {
             RuleMatch::FailOpen
         } else {
@@ -267,24 +323,30 @@ fn bash(spec: &str, command: &str, purpose: Purpose, version: Version) -> RuleMa
     {
         return RuleMatch::Substitution;
     }
-    let strip_wrappers = purpose != Purpose::If;
-    let candidates: Vec<String> = parsed
-        .commands
+    let list = if purpose == Purpose::If {
+        &view.plain
+    } else {
+        &view.stripped
+    };
+    let mut candidates = list
         .iter()
-        .filter(|c| look_inside || !c.inner)
-        .map(|c| normalise(&c.text, strip_wrappers))
-        .filter(|c| !c.is_empty())
-        .collect();
+        .filter(|(_, inner)| look_inside || !inner)
+        .map(|(c, _)| c.as_str());
     match purpose {
         Purpose::Allow => {
-            if !candidates.is_empty() && candidates.iter().all(|c| command_matches(spec, c)) {
-                RuleMatch::Yes(command.to_string())
+            let mut any = false;
+            let all = candidates.all(|c| {
+                any = true;
+                command_matches(spec, c)
+            });
+            if any && all {
+                RuleMatch::Yes(view.command.clone())
             } else {
                 RuleMatch::No
             }
         }
-        _ => match candidates.into_iter().find(|c| command_matches(spec, c)) {
-            Some(c) => RuleMatch::Yes(c),
+        _ => match candidates.find(|c| command_matches(spec, c)) {
+            Some(c) => RuleMatch::Yes(c.to_string()),
             None => RuleMatch::No,
         },
     }
