@@ -23,7 +23,11 @@ use state::{EditorError, EditorId, Editors, Mark, QuickOutput, SOURCES};
 /// What one evaluation of the editors gave.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Evaluation {
-    Ready { case: Box<Case>, outcome: Box<Outcome>, firing: Vec<HandlerRef> },
+    Ready {
+        case: Box<Case>,
+        outcome: Box<Outcome>,
+        firing: Vec<HandlerRef>,
+    },
     Invalid(Vec<EditorError>),
 }
 
@@ -34,7 +38,11 @@ pub fn evaluate_editors(editors: &Editors) -> Evaluation {
         Ok(case) => {
             let outcome = evaluate(&case);
             let firing = firing_handlers(&case);
-            Evaluation::Ready { case: Box::new(case), outcome: Box::new(outcome), firing }
+            Evaluation::Ready {
+                case: Box::new(case),
+                outcome: Box::new(outcome),
+                firing,
+            }
         }
         Err(errors) => Evaluation::Invalid(errors),
     }
@@ -138,11 +146,20 @@ pub fn Sandbox(
 
 /// The first source tab that has a file, else `project`.
 fn initial_tab(editors: &Editors) -> usize {
-    editors.sources.iter().position(|s| !s.trim().is_empty()).unwrap_or(2)
+    editors
+        .sources
+        .iter()
+        .position(|s| !s.trim().is_empty())
+        .unwrap_or(2)
 }
 
 #[component]
-fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluation: Memo<Evaluation>) -> impl IntoView {
+fn Toolbar(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    tab: RwSignal<usize>,
+    evaluation: Memo<Evaluation>,
+) -> impl IntoView {
     let status = RwSignal::new(String::new());
     let versions = KNOWN_VERSIONS
         .iter()
@@ -170,7 +187,11 @@ fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluat
         let text = editors.with_untracked(|e| state::settings_file_text(e, index));
         browser::copy(&text);
         let source = t(lang, state::source_keys(index).0);
-        status.set(t_args(lang, "sandbox-copied", &[("source", Arg::Str(source))]));
+        status.set(t_args(
+            lang,
+            "sandbox-copied",
+            &[("source", Arg::Str(source))],
+        ));
     };
     let on_upload = move |ev: leptos::ev::Event| {
         browser::read_file(&ev, move |text| match state::read_case_file(&text) {
@@ -182,9 +203,17 @@ fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluat
             Err((Some((line, column)), message)) => status.set(t_args(
                 lang,
                 "sandbox-upload-error-at",
-                &[("line", Arg::from(line)), ("column", Arg::from(column)), ("error", Arg::Str(message))],
+                &[
+                    ("line", Arg::from(line)),
+                    ("column", Arg::from(column)),
+                    ("error", Arg::Str(message)),
+                ],
             )),
-            Err((None, message)) => status.set(t_args(lang, "sandbox-upload-error", &[("error", Arg::Str(message))])),
+            Err((None, message)) => status.set(t_args(
+                lang,
+                "sandbox-upload-error",
+                &[("error", Arg::Str(message))],
+            )),
         });
     };
     view! {
@@ -206,7 +235,12 @@ fn Toolbar(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluat
 
 /// The editor errors and config errors that belong to `editor`, as marks
 /// with their message already in the reader's language.
-fn marks_for(lang: Lang, editor: EditorId, editors: &Editors, evaluation: &Evaluation) -> Vec<(Mark, String)> {
+fn marks_for(
+    lang: Lang,
+    editor: EditorId,
+    editors: &Editors,
+    evaluation: &Evaluation,
+) -> Vec<(Mark, String)> {
     match evaluation {
         Evaluation::Invalid(errors) => errors
             .iter()
@@ -218,7 +252,8 @@ fn marks_for(lang: Lang, editor: EditorId, editors: &Editors, evaluation: &Evalu
             .iter()
             .filter_map(|c| {
                 let mark = state::locate_path(editors, &c.path)?;
-                (mark.editor == editor).then(|| (mark, engine_text(lang, &c.id, &c.args, &c.message)))
+                (mark.editor == editor)
+                    .then(|| (mark, engine_text(lang, &c.id, &c.args, &c.message)))
             })
             .collect(),
     }
@@ -226,14 +261,30 @@ fn marks_for(lang: Lang, editor: EditorId, editors: &Editors, evaluation: &Evalu
 
 fn editor_error_text(lang: Lang, error: &EditorError) -> String {
     if error.kind == "json" {
-        t_args(lang, "sandbox-json-error", &[("error", Arg::Str(error.detail.clone()))])
+        t_args(
+            lang,
+            "sandbox-json-error",
+            &[("error", Arg::Str(error.detail.clone()))],
+        )
     } else {
-        t(lang, if error.detail == "array" { "sandbox-shape-array" } else { "sandbox-shape-object" })
+        t(
+            lang,
+            if error.detail == "array" {
+                "sandbox-shape-array"
+            } else {
+                "sandbox-shape-object"
+            },
+        )
     }
 }
 
 /// A trace or config-error message in the reader's language.
-fn engine_text(lang: Lang, id: &str, args: &std::collections::BTreeMap<String, String>, english: &str) -> String {
+fn engine_text(
+    lang: Lang,
+    id: &str,
+    args: &std::collections::BTreeMap<String, String>,
+    english: &str,
+) -> String {
     let key = format!("hook-{id}");
     if has(lang, &key) {
         t_map(lang, &key, args)
@@ -243,7 +294,12 @@ fn engine_text(lang: Lang, id: &str, args: &std::collections::BTreeMap<String, S
 }
 
 #[component]
-fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, evaluation: Memo<Evaluation>) -> impl IntoView {
+fn SettingsEditor(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    tab: RwSignal<usize>,
+    evaluation: Memo<Evaluation>,
+) -> impl IntoView {
     let tabs = SOURCES
         .iter()
         .enumerate()
@@ -267,7 +323,9 @@ fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, 
             }
         })
         .collect_view();
-    let text = Signal::derive(move || editors.with(|e| e.sources.get(tab.get()).cloned().unwrap_or_default()));
+    let text = Signal::derive(move || {
+        editors.with(|e| e.sources.get(tab.get()).cloned().unwrap_or_default())
+    });
     let on_input = Callback::new(move |value: String| {
         let index = tab.get_untracked();
         editors.update(|e| {
@@ -281,11 +339,13 @@ fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, 
         editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, editor, e, ev)))
     });
     let label = Signal::derive(move || {
-        t_args(lang, "sandbox-source-editor", &[("source", Arg::Str(t(lang, state::source_keys(tab.get()).0)))])
+        t_args(
+            lang,
+            "sandbox-source-editor",
+            &[("source", Arg::Str(t(lang, state::source_keys(tab.get()).0)))],
+        )
     });
-    let hint = Signal::derive(move || {
-        t(lang, state::source_keys(tab.get()).1)
-    });
+    let hint = Signal::derive(move || t(lang, state::source_keys(tab.get()).1));
     view! {
         <section class="sandbox-panel" aria-labelledby="sandbox-settings-title">
             <h2 id="sandbox-settings-title">{t(lang, "sandbox-settings-title")}</h2>
@@ -299,7 +359,11 @@ fn SettingsEditor(lang: Lang, editors: RwSignal<Editors>, tab: RwSignal<usize>, 
 }
 
 #[component]
-fn EventEditor(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>) -> impl IntoView {
+fn EventEditor(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    evaluation: Memo<Evaluation>,
+) -> impl IntoView {
     let options = catalogue::EVENTS
         .iter()
         .map(|spec| {
@@ -324,7 +388,9 @@ fn EventEditor(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluati
     };
     let text = Signal::derive(move || editors.with(|e| e.event.clone()));
     let on_input = Callback::new(move |value: String| editors.update(|e| e.event = value));
-    let marks = Signal::derive(move || editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, EditorId::Event, e, ev))));
+    let marks = Signal::derive(move || {
+        editors.with_untracked(|e| evaluation.with(|ev| marks_for(lang, EditorId::Event, e, ev)))
+    });
     let label = Signal::derive(move || t(lang, "sandbox-event-editor"));
     view! {
         <section class="sandbox-panel" aria-labelledby="sandbox-event-title">
@@ -346,14 +412,19 @@ fn EventEditor(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluati
 }
 
 #[component]
-fn HandlerPanel(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>) -> impl IntoView {
+fn HandlerPanel(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    evaluation: Memo<Evaluation>,
+) -> impl IntoView {
     // Only a change in which handlers fire rebuilds the cards, so a field
     // keeps its focus while the learner types in it.
     let firing = Memo::new(move |_| match evaluation.get() {
         Evaluation::Ready { firing, .. } => Some(firing),
         Evaluation::Invalid(_) => None,
     });
-    let list = move || match firing.get() {
+    let list = move || {
+        match firing.get() {
         Some(firing) if firing.is_empty() => view! { <p class="empty">{t(lang, "sandbox-no-handlers")}</p> }.into_any(),
         Some(firing) => firing
             .into_iter()
@@ -362,6 +433,7 @@ fn HandlerPanel(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluat
             .collect_view()
             .into_any(),
         None => view! { <p class="empty">{t(lang, "sandbox-handlers-wait")}</p> }.into_any(),
+    }
     };
     view! {
         <section class="sandbox-panel" aria-labelledby="sandbox-handlers-title">
@@ -373,7 +445,12 @@ fn HandlerPanel(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluat
 }
 
 #[component]
-fn HandlerCard(lang: Lang, editors: RwSignal<Editors>, handler: HandlerRef, index: usize) -> impl IntoView {
+fn HandlerCard(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    handler: HandlerRef,
+    index: usize,
+) -> impl IntoView {
     let key = StoredValue::new(handler.key.clone());
     let handler_type = handler.handler_type.clone();
     let event = handler.event.clone();
@@ -529,13 +606,24 @@ fn CodeEditor(
 }
 
 #[component]
-fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluation>, tab: RwSignal<usize>) -> impl IntoView {
+fn ResultView(
+    lang: Lang,
+    editors: RwSignal<Editors>,
+    evaluation: Memo<Evaluation>,
+    tab: RwSignal<usize>,
+) -> impl IntoView {
     let verdict = move || match evaluation.get() {
         Evaluation::Ready { case, outcome, .. } => verdict_text(lang, &case, &outcome),
-        Evaluation::Invalid(errors) => t_args(lang, "sandbox-invalid", &[("count", Arg::from(errors.len()))]),
+        Evaluation::Invalid(errors) => t_args(
+            lang,
+            "sandbox-invalid",
+            &[("count", Arg::from(errors.len()))],
+        ),
     };
     let columns = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
+            return ().into_any();
+        };
         let column = |title: String, class: &'static str, items: Vec<String>| {
             let body = if items.is_empty() {
                 view! { <p class="empty">{t(lang, "sandbox-nothing")}</p> }.into_any()
@@ -554,14 +642,35 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
         .into_any()
     };
     let facts = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
-        let yes_no = |b: bool| if b { t(lang, "sandbox-yes") } else { t(lang, "sandbox-no") };
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
+            return ().into_any();
+        };
+        let yes_no = |b: bool| {
+            if b {
+                t(lang, "sandbox-yes")
+            } else {
+                t(lang, "sandbox-no")
+            }
+        };
         let permission = outcome
             .permission
             .as_ref()
-            .map(|p| t_args(lang, "sandbox-permission-value", &[("result", Arg::Str(p.result.clone())), ("by", Arg::Str(p.by.clone()))]))
+            .map(|p| {
+                t_args(
+                    lang,
+                    "sandbox-permission-value",
+                    &[
+                        ("result", Arg::Str(p.result.clone())),
+                        ("by", Arg::Str(p.by.clone())),
+                    ],
+                )
+            })
             .unwrap_or_else(|| "—".to_owned());
-        let ran = if outcome.ran.is_empty() { "—".to_owned() } else { outcome.ran.join(", ") };
+        let ran = if outcome.ran.is_empty() {
+            "—".to_owned()
+        } else {
+            outcome.ran.join(", ")
+        };
         view! {
             <dl class="result-facts">
                 <dt>{t(lang, "sandbox-fact-ran")}</dt><dd>{ran}</dd>
@@ -574,7 +683,9 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
         .into_any()
     };
     let timeline = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
+            return ().into_any();
+        };
         let steps = outcome
             .trace
             .iter()
@@ -599,7 +710,9 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
         view! { <ol class="timeline">{steps}</ol> }.into_any()
     };
     let config_errors = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else { return ().into_any() };
+        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
+            return ().into_any();
+        };
         if outcome.config_errors.is_empty() {
             return ().into_any();
         }
@@ -632,7 +745,12 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
     let lint = move || {
         let index = tab.get();
         let name = SOURCES.get(index).copied().unwrap_or("user");
-        let (text, version) = editors.with(|e| (e.sources.get(index).cloned().unwrap_or_default(), e.version.clone()));
+        let (text, version) = editors.with(|e| {
+            (
+                e.sources.get(index).cloned().unwrap_or_default(),
+                e.version.clone(),
+            )
+        });
         let source = t(lang, state::source_keys(index).0);
         if text.trim().is_empty() || matches!(name, "plugins" | "skills" | "agents" | "sdk") {
             return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
@@ -645,11 +763,30 @@ fn ResultView(lang: Lang, editors: RwSignal<Editors>, evaluation: Memo<Evaluatio
             .into_iter()
             .map(|d| {
                 let key = format!("lint-{}", d.rule.to_ascii_lowercase());
-                let message = if has(lang, &key) { t_map(lang, &key, &d.args) } else { d.message.clone() };
+                let message = if has(lang, &key) {
+                    t_map(lang, &key, &d.args)
+                } else {
+                    d.message.clone()
+                };
                 let hint_key = format!("{key}-hint");
-                let hint = if has(lang, &hint_key) { t_map(lang, &hint_key, &d.args) } else { d.hint.clone() };
-                let severity = t(lang, if d.severity == Severity::Error { "sandbox-severity-error" } else { "sandbox-severity-warning" });
-                let at = t_args(lang, "sandbox-at", &[("line", Arg::from(d.line)), ("column", Arg::from(d.column))]);
+                let hint = if has(lang, &hint_key) {
+                    t_map(lang, &hint_key, &d.args)
+                } else {
+                    d.hint.clone()
+                };
+                let severity = t(
+                    lang,
+                    if d.severity == Severity::Error {
+                        "sandbox-severity-error"
+                    } else {
+                        "sandbox-severity-warning"
+                    },
+                );
+                let at = t_args(
+                    lang,
+                    "sandbox-at",
+                    &[("line", Arg::from(d.line)), ("column", Arg::from(d.column))],
+                );
                 view! {
                     <li class=format!("lint-item {}", d.severity.as_str())>
                         <span class=format!("badge {}", d.severity.as_str())>{severity}</span>
@@ -691,7 +828,9 @@ mod browser {
     pub fn fragment() -> String {
         #[cfg(feature = "hydrate")]
         {
-            web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+            web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .unwrap_or_default()
         }
         #[cfg(not(feature = "hydrate"))]
         {
@@ -705,7 +844,11 @@ mod browser {
         {
             if let Some(window) = web_sys::window() {
                 if let Ok(history) = window.history() {
-                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(fragment));
+                    let _ = history.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(fragment),
+                    );
                 }
             }
         }
@@ -720,7 +863,12 @@ mod browser {
         #[cfg(feature = "hydrate")]
         {
             use wasm_bindgen::JsCast;
-            let Some(area) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) else { return };
+            let Some(area) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+            else {
+                return;
+            };
             let start = area.selection_start().ok().flatten().unwrap_or(0);
             let end = area.selection_end().ok().flatten().unwrap_or(start);
             let (text, caret) = super::state::insert_indent(&area.value(), start, end);
@@ -742,10 +890,19 @@ mod browser {
             let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
             let options = web_sys::BlobPropertyBag::new();
             options.set_type("application/json");
-            let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
-            let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+            let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+            else {
+                return;
+            };
+            let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+                return;
+            };
             if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-                if let Some(anchor) = document.create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+                if let Some(anchor) = document
+                    .create_element("a")
+                    .ok()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+                {
                     anchor.set_href(&url);
                     anchor.set_download(name);
                     anchor.click();
@@ -778,12 +935,25 @@ mod browser {
         #[cfg(feature = "hydrate")]
         {
             use wasm_bindgen::{closure::Closure, JsCast};
-            let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-            let Ok(reader) = web_sys::FileReader::new() else { return };
+            let Some(input) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            let Ok(reader) = web_sys::FileReader::new() else {
+                return;
+            };
             let reader_in = reader.clone();
             let onload = Closure::once(move |_: web_sys::Event| {
-                let text = reader_in.result().ok().and_then(|v| v.as_string()).unwrap_or_default();
+                let text = reader_in
+                    .result()
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default();
                 done(text);
             });
             reader.set_onload(Some(onload.as_ref().unchecked_ref()));

@@ -65,7 +65,11 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
         .filter_map(|(name, text)| load_preset(&name, &text).ok())
         .filter_map(|p| {
             let text = in_lang(&p.text, &lang)?;
-            Some(CatalogItem { id: p.id.clone(), title: text.title.clone(), summary: text.summary.clone() })
+            Some(CatalogItem {
+                id: p.id.clone(),
+                title: text.title.clone(),
+                summary: text.summary.clone(),
+            })
         })
         .collect();
     let challenges = hooklab_content::data_files("challenges")
@@ -73,10 +77,17 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
         .filter_map(|(name, text)| load_challenge(&name, &text).ok())
         .filter_map(|c| {
             let text = in_lang(&c.text, &lang)?;
-            Some(CatalogItem { id: c.id.clone(), title: text.title.clone(), summary: text.goal.clone() })
+            Some(CatalogItem {
+                id: c.id.clone(),
+                title: text.title.clone(),
+                summary: text.goal.clone(),
+            })
         })
         .collect();
-    Ok(CatalogView { presets, challenges })
+    Ok(CatalogView {
+        presets,
+        challenges,
+    })
 }
 
 #[server(prefix = "/api", endpoint = "sandbox-preset")]
@@ -88,12 +99,21 @@ pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetVie
         .find(|p| p.id == id);
     Ok(found.and_then(|p| {
         let text = in_lang(&p.text, &lang)?.clone();
-        Some(PresetView { id: p.id, title: text.title, summary: text.summary, body: text.body, case: p.case })
+        Some(PresetView {
+            id: p.id,
+            title: text.title,
+            summary: text.summary,
+            body: text.body,
+            case: p.case,
+        })
     }))
 }
 
 #[server(prefix = "/api", endpoint = "sandbox-challenge")]
-pub async fn sandbox_challenge(lang: String, id: String) -> Result<Option<ChallengeView>, ServerFnError> {
+pub async fn sandbox_challenge(
+    lang: String,
+    id: String,
+) -> Result<Option<ChallengeView>, ServerFnError> {
     use hooklab_core::sandbox::load_challenge;
     let found = hooklab_content::data_files("challenges")
         .into_iter()
@@ -101,7 +121,13 @@ pub async fn sandbox_challenge(lang: String, id: String) -> Result<Option<Challe
         .find(|c| c.id == id);
     Ok(found.and_then(|c| {
         let text = in_lang(&c.text, &lang)?.clone();
-        Some(ChallengeView { title: text.title, goal: text.goal, hints: text.hints, success: text.success, challenge: c })
+        Some(ChallengeView {
+            title: text.title,
+            goal: text.goal,
+            hints: text.hints,
+            success: text.success,
+            challenge: c,
+        })
     }))
 }
 
@@ -162,7 +188,12 @@ pub fn CatalogLists(lang: Lang) -> impl IntoView {
 pub fn PresetPage() -> impl IntoView {
     let lang = use_lang();
     let params = use_params_map();
-    let key = move || (lang.code().to_owned(), params.read().get("id").unwrap_or_default());
+    let key = move || {
+        (
+            lang.code().to_owned(),
+            params.read().get("id").unwrap_or_default(),
+        )
+    };
     let data = Resource::new(key, |(lang, id)| sandbox_preset(lang, id));
     view! {
         <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
@@ -198,7 +229,12 @@ pub fn PresetPage() -> impl IntoView {
 pub fn ChallengePage() -> impl IntoView {
     let lang = use_lang();
     let params = use_params_map();
-    let key = move || (lang.code().to_owned(), params.read().get("id").unwrap_or_default());
+    let key = move || {
+        (
+            lang.code().to_owned(),
+            params.read().get("id").unwrap_or_default(),
+        )
+    };
     let data = Resource::new(key, |(lang, id)| sandbox_challenge(lang, id));
     view! {
         <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
@@ -220,7 +256,9 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
     let report = RwSignal::new(None::<ChallengeReport>);
     let success = view.success.clone();
     let run = move |_| {
-        let Some(case) = current.get_untracked() else { return };
+        let Some(case) = current.get_untracked() else {
+            return;
+        };
         let result = challenge.with_value(|c| check_challenge(c, &case));
         if result.solved {
             let id = challenge.with_value(|c| c.id.clone());
@@ -229,7 +267,11 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
         report.set(Some(result));
     };
     let hints = (!view.hints.is_empty()).then(|| {
-        let items = view.hints.iter().map(|h| view! { <li>{h.clone()}</li> }).collect_view();
+        let items = view
+            .hints
+            .iter()
+            .map(|h| view! { <li>{h.clone()}</li> })
+            .collect_view();
         view! {
             <details class="hints">
                 <summary>{t(lang, "sandbox-hints")}</summary>

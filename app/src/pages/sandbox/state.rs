@@ -4,7 +4,7 @@
 //! here knows about Leptos, so all of it is unit-tested.
 
 use hooklab_core::{
-    hooks::{catalogue, Case, HandlerResult, HandlerRef},
+    hooks::{catalogue, Case, HandlerRef, HandlerResult},
     jsonpos::{self, PathSeg},
 };
 use serde_json::{json, Map, Value};
@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 
 /// The settings sources, in the order of their tabs (highest precedence of
 /// the settings files first, then the lists, then the Agent SDK).
-pub const SOURCES: [&str; 9] = ["managed", "user", "project", "local", "cli", "plugins", "skills", "agents", "sdk"];
+pub const SOURCES: [&str; 9] = [
+    "managed", "user", "project", "local", "cli", "plugins", "skills", "agents", "sdk",
+];
 
 /// Which editor a position belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +92,9 @@ impl Editors {
             let list = matches!(name, "plugins" | "skills" | "agents");
             match parse_json(text, editor) {
                 Ok(value) if list && !value.is_array() => errors.push(shape_error(editor, "array")),
-                Ok(value) if !list && !value.is_object() => errors.push(shape_error(editor, "object")),
+                Ok(value) if !list && !value.is_object() => {
+                    errors.push(shape_error(editor, "object"))
+                }
                 Ok(value) => {
                     settings.insert(name.to_owned(), value);
                 }
@@ -126,13 +130,19 @@ impl Editors {
     pub fn event_name(&self) -> String {
         serde_json::from_str::<Value>(&self.event)
             .ok()
-            .and_then(|v| v.get("hook_event_name").and_then(Value::as_str).map(str::to_owned))
+            .and_then(|v| {
+                v.get("hook_event_name")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+            })
             .unwrap_or_default()
     }
 
     /// Whether the event is written as coming from inside a subagent.
     pub fn in_subagent(&self) -> bool {
-        serde_json::from_str::<Value>(&self.event).ok().is_some_and(|v| v.get("agent_id").is_some())
+        serde_json::from_str::<Value>(&self.event)
+            .ok()
+            .is_some_and(|v| v.get("agent_id").is_some())
     }
 
     /// Replaces the event with the example input of `event` (inside a
@@ -148,7 +158,15 @@ impl Editors {
 }
 
 fn shape_error(editor: EditorId, expected: &str) -> EditorError {
-    EditorError { mark: Mark { editor, line: 1, column: 1 }, kind: "shape", detail: expected.to_owned() }
+    EditorError {
+        mark: Mark {
+            editor,
+            line: 1,
+            column: 1,
+        },
+        kind: "shape",
+        detail: expected.to_owned(),
+    }
 }
 
 /// Parses an editor's text, with the position of a syntax error.
@@ -156,7 +174,11 @@ pub fn parse_json(text: &str, editor: EditorId) -> Result<Value, EditorError> {
     match jsonpos::parse(text) {
         Ok(node) => Ok(node.to_json()),
         Err(error) => Err(EditorError {
-            mark: Mark { editor, line: error.line, column: error.column },
+            mark: Mark {
+                editor,
+                line: error.line,
+                column: error.column,
+            },
             kind: "json",
             detail: error.message,
         }),
@@ -174,19 +196,33 @@ pub fn locate_path(editors: &Editors, path: &str) -> Option<Mark> {
             let index = SOURCES.iter().position(|s| s == source)?;
             (EditorId::Source(index), editors.sources.get(index)?, rest)
         }
-        [PathSeg::Key(first), rest @ ..] if first == "event" => (EditorId::Event, &editors.event, rest),
+        [PathSeg::Key(first), rest @ ..] if first == "event" => {
+            (EditorId::Event, &editors.event, rest)
+        }
         _ => return None,
     };
-    let fallback = Mark { editor, line: 1, column: 1 };
-    let Ok(root) = jsonpos::parse(text) else { return Some(fallback) };
+    let fallback = Mark {
+        editor,
+        line: 1,
+        column: 1,
+    };
+    let Ok(root) = jsonpos::parse(text) else {
+        return Some(fallback);
+    };
     let span = root.key_span_at(&jsonpos::format_path(rest)).or_else(|| {
         // The deepest part of the path that exists.
-        (0..rest.len()).rev().find_map(|n| root.at_segments(rest.get(..n)?).map(|node| node.span))
+        (0..rest.len())
+            .rev()
+            .find_map(|n| root.at_segments(rest.get(..n)?).map(|node| node.span))
     });
     Some(match span {
         Some(span) => {
             let (line, column) = jsonpos::line_col(text, span.start);
-            Mark { editor, line, column }
+            Mark {
+                editor,
+                line,
+                column,
+            }
         }
         None => fallback,
     })
@@ -249,7 +285,11 @@ fn decision_json(event: &str, quick: QuickOutput) -> Value {
             json!({ "hookSpecificOutput": hso })
         }
         "PermissionRequest" => {
-            let behavior = if quick == QuickOutput::Allow { "allow" } else { "deny" };
+            let behavior = if quick == QuickOutput::Allow {
+                "allow"
+            } else {
+                "deny"
+            };
             let mut decision = json!({ "behavior": behavior });
             if behavior == "deny" {
                 decision["message"] = json!(DENY_REASON);
@@ -269,10 +309,26 @@ pub fn apply_quick(event: &str, handler_type: &str, quick: QuickOutput) -> Handl
     let text = |v: &Value| serde_json::to_string(v).unwrap_or_default();
     match handler_type {
         "http" => match quick {
-            QuickOutput::Exit2 => HandlerResult { status: Some(500), body: Some(EXIT2_MESSAGE.into()), ..Default::default() },
-            QuickOutput::PlainText => HandlerResult { status: Some(200), body: Some(PLAIN_TEXT.into()), ..Default::default() },
-            QuickOutput::InvalidJson => HandlerResult { status: Some(200), body: Some(INVALID_JSON.into()), ..Default::default() },
-            _ => HandlerResult { status: Some(200), body: Some(text(&decision)), ..Default::default() },
+            QuickOutput::Exit2 => HandlerResult {
+                status: Some(500),
+                body: Some(EXIT2_MESSAGE.into()),
+                ..Default::default()
+            },
+            QuickOutput::PlainText => HandlerResult {
+                status: Some(200),
+                body: Some(PLAIN_TEXT.into()),
+                ..Default::default()
+            },
+            QuickOutput::InvalidJson => HandlerResult {
+                status: Some(200),
+                body: Some(INVALID_JSON.into()),
+                ..Default::default()
+            },
+            _ => HandlerResult {
+                status: Some(200),
+                body: Some(text(&decision)),
+                ..Default::default()
+            },
         },
         "prompt" | "agent" => {
             let response = match quick {
@@ -280,7 +336,10 @@ pub fn apply_quick(event: &str, handler_type: &str, quick: QuickOutput) -> Handl
                 QuickOutput::InvalidJson => json!(INVALID_JSON),
                 _ => json!({"ok": false, "reason": DENY_REASON}),
             };
-            HandlerResult { response: Some(response), ..Default::default() }
+            HandlerResult {
+                response: Some(response),
+                ..Default::default()
+            }
         }
         "callback" => {
             let output = match quick {
@@ -289,13 +348,32 @@ pub fn apply_quick(event: &str, handler_type: &str, quick: QuickOutput) -> Handl
                 QuickOutput::InvalidJson => json!(INVALID_JSON),
                 _ => decision,
             };
-            HandlerResult { output: Some(output), ..Default::default() }
+            HandlerResult {
+                output: Some(output),
+                ..Default::default()
+            }
         }
         _ => match quick {
-            QuickOutput::Exit2 => HandlerResult { exit_code: Some(2), stderr: Some(EXIT2_MESSAGE.into()), ..Default::default() },
-            QuickOutput::PlainText => HandlerResult { exit_code: Some(0), stdout: Some(PLAIN_TEXT.into()), ..Default::default() },
-            QuickOutput::InvalidJson => HandlerResult { exit_code: Some(0), stdout: Some(INVALID_JSON.into()), ..Default::default() },
-            _ => HandlerResult { exit_code: Some(0), stdout: Some(text(&decision)), ..Default::default() },
+            QuickOutput::Exit2 => HandlerResult {
+                exit_code: Some(2),
+                stderr: Some(EXIT2_MESSAGE.into()),
+                ..Default::default()
+            },
+            QuickOutput::PlainText => HandlerResult {
+                exit_code: Some(0),
+                stdout: Some(PLAIN_TEXT.into()),
+                ..Default::default()
+            },
+            QuickOutput::InvalidJson => HandlerResult {
+                exit_code: Some(0),
+                stdout: Some(INVALID_JSON.into()),
+                ..Default::default()
+            },
+            _ => HandlerResult {
+                exit_code: Some(0),
+                stdout: Some(text(&decision)),
+                ..Default::default()
+            },
         },
     }
 }
@@ -313,12 +391,19 @@ pub fn fields_for(handler_type: &str) -> &'static [&'static str] {
 
 /// The text a field of a handler result shows in its input.
 pub fn field_text(result: &HandlerResult, field: &str) -> String {
-    let json_text = |v: &Option<Value>| v.as_ref().map(|v| serde_json::to_string(v).unwrap_or_default()).unwrap_or_default();
+    let json_text = |v: &Option<Value>| {
+        v.as_ref()
+            .map(|v| serde_json::to_string(v).unwrap_or_default())
+            .unwrap_or_default()
+    };
     match field {
         "exit_code" => result.exit_code.map(|n| n.to_string()).unwrap_or_default(),
         "stdout" => result.stdout.clone().unwrap_or_default(),
         "stderr" => result.stderr.clone().unwrap_or_default(),
-        "duration_ms" => result.duration_ms.map(|n| n.to_string()).unwrap_or_default(),
+        "duration_ms" => result
+            .duration_ms
+            .map(|n| n.to_string())
+            .unwrap_or_default(),
         "status" => result.status.map(|n| n.to_string()).unwrap_or_default(),
         "body" => result.body.clone().unwrap_or_default(),
         "error" => result.error.clone().unwrap_or_default(),
@@ -338,7 +423,10 @@ pub fn set_field(result: &mut HandlerResult, field: &str, text: &str) {
     let trimmed = text.trim();
     let some_text = (!text.is_empty()).then(|| text.to_owned());
     let json_value = || {
-        (!trimmed.is_empty()).then(|| serde_json::from_str::<Value>(trimmed).unwrap_or_else(|_| Value::String(text.to_owned())))
+        (!trimmed.is_empty()).then(|| {
+            serde_json::from_str::<Value>(trimmed)
+                .unwrap_or_else(|_| Value::String(text.to_owned()))
+        })
     };
     match field {
         "exit_code" => result.exit_code = trimmed.parse().ok(),
@@ -543,14 +631,18 @@ pub fn insert_indent(text: &str, start: u32, end: u32) -> (String, u32) {
 /// settings.json": object sources as they are; a list source's entries
 /// merged into one `{"hooks": ...}` (how a plugin's hooks.json reads).
 pub fn settings_file_text(editors: &Editors, index: usize) -> String {
-    let Some(text) = editors.sources.get(index) else { return String::new() };
+    let Some(text) = editors.sources.get(index) else {
+        return String::new();
+    };
     match serde_json::from_str::<Value>(text) {
         Ok(Value::Array(items)) => {
             let mut hooks = Map::new();
             for item in items {
                 if let Some(Value::Object(events)) = item.get("hooks") {
                     for (event, groups) in events {
-                        let slot = hooks.entry(event.clone()).or_insert_with(|| Value::Array(Vec::new()));
+                        let slot = hooks
+                            .entry(event.clone())
+                            .or_insert_with(|| Value::Array(Vec::new()));
                         if let (Value::Array(all), Value::Array(more)) = (slot, groups) {
                             all.extend(more.iter().cloned());
                         }
@@ -593,7 +685,11 @@ pub fn default_case() -> Case {
     let mut handlers = BTreeMap::new();
     handlers.insert(
         "${CLAUDE_PROJECT_DIR}/.claude/hooks/guard.sh".to_owned(),
-        HandlerResult { exit_code: Some(2), stderr: Some("npm test is not allowed before review".into()), ..Default::default() },
+        HandlerResult {
+            exit_code: Some(2),
+            stderr: Some("npm test is not allowed before review".into()),
+            ..Default::default()
+        },
     );
     let event = match catalogue::example_input("PreToolUse", false) {
         Value::Object(map) => map,
@@ -627,12 +723,19 @@ mod tests {
 
     #[test]
     fn conformance_cases_round_trip() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/hooks");
-        let dir = if dir.exists() { dir } else { std::path::PathBuf::from("/work/shared/conformance/hooks") };
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance/hooks");
+        let dir = if dir.exists() {
+            dir
+        } else {
+            std::path::PathBuf::from("/work/shared/conformance/hooks")
+        };
         let mut seen = 0;
         for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
             let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
-            let Ok(mut case) = hooklab_core::hooks::parse_case(&text) else { continue };
+            let Ok(mut case) = hooklab_core::hooks::parse_case(&text) else {
+                continue;
+            };
             case.expect = None;
             let editors = Editors::from_case(&case);
             let mut back = editors.to_case().expect("round trip");
@@ -652,14 +755,23 @@ mod tests {
         editors.event = "[1]".into();
         let errors = editors.to_case().expect_err("two errors");
         assert_eq!(errors.len(), 2);
-        assert_eq!(errors[0].mark, Mark { editor: EditorId::Source(1), line: 2, column: 13 });
+        assert_eq!(
+            errors[0].mark,
+            Mark {
+                editor: EditorId::Source(1),
+                line: 2,
+                column: 13
+            }
+        );
         assert_eq!(errors[0].kind, "json");
         assert_eq!(errors[1].mark.editor, EditorId::Event);
         assert_eq!(errors[1].kind, "shape");
         editors.sources[5] = "{}".into();
         editors.event = "{}".into();
         let errors = editors.to_case().expect_err("plugins must be a list");
-        assert!(errors.iter().any(|e| e.mark.editor == EditorId::Source(5) && e.detail == "array"));
+        assert!(errors
+            .iter()
+            .any(|e| e.mark.editor == EditorId::Source(5) && e.detail == "array"));
     }
 
     #[test]
@@ -667,8 +779,16 @@ mod tests {
         let mut editors = Editors::from_case(&default_case());
         editors.sources[2] = "{\n  \"hooks\": {\n    \"PreToolUze\": []\n  }\n}".into();
         let mark = locate_path(&editors, "settings.project.hooks.PreToolUze").expect("found");
-        assert_eq!(mark, Mark { editor: EditorId::Source(2), line: 3, column: 5 });
-        let mark = locate_path(&editors, "settings.project.hooks.Missing[3]").expect("falls back to the parent");
+        assert_eq!(
+            mark,
+            Mark {
+                editor: EditorId::Source(2),
+                line: 3,
+                column: 5
+            }
+        );
+        let mark = locate_path(&editors, "settings.project.hooks.Missing[3]")
+            .expect("falls back to the parent");
         assert_eq!(mark.line, 2);
         let mark = locate_path(&editors, "event.tool_name").expect("event");
         assert_eq!(mark.editor, EditorId::Event);
@@ -679,14 +799,20 @@ mod tests {
     #[test]
     fn one_click_outputs_change_what_the_engine_decides() {
         let case = default_case();
-        let handler = firing_handlers(&case).into_iter().next().expect("one handler fires");
+        let handler = firing_handlers(&case)
+            .into_iter()
+            .next()
+            .expect("one handler fires");
         let mut editors = Editors::from_case(&case);
         for (quick, decision, blocked) in [
             (QuickOutput::Allow, Some("allow"), false),
             (QuickOutput::Deny, Some("deny"), true),
             (QuickOutput::Exit2, Some("deny"), true),
         ] {
-            editors.handlers.insert(handler.key.clone(), apply_quick("PreToolUse", &handler.handler_type, quick));
+            editors.handlers.insert(
+                handler.key.clone(),
+                apply_quick("PreToolUse", &handler.handler_type, quick),
+            );
             let outcome = evaluate(&editors.to_case().expect("valid"));
             assert_eq!(outcome.decision.as_deref(), decision, "{quick:?}");
             assert_eq!(outcome.blocked, blocked, "{quick:?}");
@@ -702,7 +828,10 @@ mod tests {
         assert_eq!(http.status, Some(200));
         assert!(http.body.unwrap_or_default().contains("block"));
         let prompt = apply_quick("Stop", "prompt", QuickOutput::Exit2);
-        assert_eq!(prompt.response, Some(json!({"ok": false, "reason": DENY_REASON})));
+        assert_eq!(
+            prompt.response,
+            Some(json!({"ok": false, "reason": DENY_REASON}))
+        );
     }
 
     #[test]
@@ -735,7 +864,12 @@ mod tests {
 
     #[test]
     fn the_tokenizer_keeps_every_character() {
-        for text in ["{\"a\": [1, -2.5e3, true, null], \"b\": \"x\\\"y\"}", "{\"é\": \"ünï\", oops ~ }", "\"open", ""] {
+        for text in [
+            "{\"a\": [1, -2.5e3, true, null], \"b\": \"x\\\"y\"}",
+            "{\"é\": \"ünï\", oops ~ }",
+            "\"open",
+            "",
+        ] {
             let tokens = tokenize(text);
             let joined: String = tokens.iter().map(|(_, s)| *s).collect();
             assert_eq!(joined, text);
