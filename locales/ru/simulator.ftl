@@ -19,6 +19,7 @@ sim-page-hint-button = { $left ->
     [0] Подсказок больше нет
     [one] Показать подсказку (осталась { $left })
     [few] Показать подсказку (осталось { $left })
+    [many] Показать подсказку (осталось { $left })
    *[other] Показать подсказку (осталось { $left })
 }
 sim-page-reset = Начать заново
@@ -46,7 +47,8 @@ sim-page-storage-empty = (пусто: сессий здесь нет)
 sim-page-entries = { $count ->
     [one] { $count } запись
     [few] { $count } записи
-   *[other] { $count } записей
+    [many] { $count } записей
+   *[other] { $count } записи
 }
 sim-page-context = Контекст агента
 sim-page-context-none = Ни одна сессия не запущена, показывать нечего.

@@ -2,6 +2,9 @@
 //! from `main` so tests can call it in process) and, in [`cli`], the
 //! command-line tools built on the core.
 
+// Leptos view types nest deeply; laying out the server render needs room.
+#![recursion_limit = "512"]
+
 pub mod assets;
 pub mod cli;
 pub mod web;

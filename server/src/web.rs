@@ -117,11 +117,13 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
     let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
     let trimmed = path.trim_end_matches('/');
     let segments: Vec<&str> = trimmed.trim_start_matches('/').split('/').collect();
-    let is_locale_root = segments.len() == 1 && Lang::from_code(segments[0]).is_some();
+    let in_a_locale = Lang::from_code(segments[0]).is_some();
+    let is_locale_root = segments.len() == 1 && in_a_locale;
     if is_locale_root && !path.ends_with('/') {
         return Redirect::permanent(&format!("{path}/{query}")).into_response();
     }
-    if !is_locale_root && path.len() > 1 && path.ends_with('/') {
+    // Only pages that can exist are redirected; anything else answers 404 as it is.
+    if in_a_locale && !is_locale_root && path.ends_with('/') {
         let target = if trimmed.is_empty() { "/".to_owned() } else { trimmed.to_owned() };
         return Redirect::permanent(&format!("{target}{query}")).into_response();
     }

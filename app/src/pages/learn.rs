@@ -97,6 +97,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
                 <ul>{items}</ul>
             </nav>
         }
+        .into_any()
     });
     let version = lesson.claude_code_version.clone().map(|v| {
         view! { <p class="version-note">{t_args(lang, "lesson-version-note", &[("version", Arg::Str(v))])}</p> }
@@ -116,6 +117,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
                 <ul>{items}</ul>
             </section>
         }
+        .into_any()
     });
     let checks = (!lesson.checks.is_empty()).then(|| {
         let items = lesson
@@ -130,13 +132,15 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
                 {items}
             </section>
         }
+        .into_any()
     });
     let pager = view! {
         <nav class="pager" aria-label=t(lang, "pager-label")>
             {lesson.previous.clone().map(|l| pager_link(lang, l, "pager-previous", "prev"))}
             {lesson.next.clone().map(|l| pager_link(lang, l, "pager-next", "next"))}
         </nav>
-    };
+    }
+    .into_any();
     let class = if lesson.is_cheat_sheet { "page lesson cheat-sheet" } else { "page lesson" };
     view! {
         <Title text=format!("{} · Hooklab", lesson.title)/>
@@ -160,6 +164,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
             {pager}
         </div>
     }
+    .into_any()
 }
 
 fn pager_link(lang: Lang, link: LessonLink, key: &'static str, rel: &'static str) -> impl IntoView {
@@ -237,4 +242,5 @@ fn CheckQuestion(lang: Lang, lesson_id: String, check: CheckView) -> impl IntoVi
             </details>
         </fieldset>
     }
+    .into_any()
 }
