@@ -287,14 +287,13 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
             return;
         }
         match key_action(&event.code(), &event.key()) {
-            Some(KeyAction::Pick(index)) => {
-                if feedback.get_untracked().is_none() {
-                    if let Some(option) = current.get_untracked().and_then(|item| item.options.get(index).copied()) {
-                        picked.set(Some(option));
-                        event.prevent_default();
-                    }
+            Some(KeyAction::Pick(index)) if feedback.get_untracked().is_none() => {
+                if let Some(option) = current.get_untracked().and_then(|item| item.options.get(index).copied()) {
+                    picked.set(Some(option));
+                    event.prevent_default();
                 }
             }
+            Some(KeyAction::Pick(_)) => {}
             Some(KeyAction::Sure) => commit(Confidence::Sure),
             Some(KeyAction::Guess) => commit(Confidence::Guessing),
             Some(KeyAction::Next) => next(),

@@ -119,11 +119,7 @@ impl Tally {
 
     /// Rounded percentage; 0 for an empty tally.
     pub fn percent(self) -> usize {
-        if self.total == 0 {
-            0
-        } else {
-            (self.right * 100 + self.total / 2) / self.total
-        }
+        (self.right * 100 + self.total / 2).checked_div(self.total).unwrap_or(0)
     }
 }
 
