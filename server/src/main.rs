@@ -24,6 +24,10 @@ enum Command {
     },
     /// Check Claude Code settings.json and plugin hooks.json files for hook mistakes.
     Lint(hooklab_server::cli::lint::LintArgs),
+    /// Evaluate one hook case (settings, event, handler results) and print the outcome as JSON.
+    Eval(hooklab_server::cli::eval::EvalArgs),
+    /// Run every hook case with an expect block; prints 'N passed, N failed'.
+    Test(hooklab_server::cli::test::TestArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +35,8 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve { addr } => serve(addr),
         Command::Lint(args) => hooklab_server::cli::lint::run(args),
+        Command::Eval(args) => hooklab_server::cli::eval::run(args),
+        Command::Test(args) => hooklab_server::cli::test::run(args),
     }
 }
 

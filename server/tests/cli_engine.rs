@@ -1,0 +1,174 @@
+//! `hooklab eval` and `hooklab test`, run as the real binary.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn hooklab() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_hooklab"))
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("hooklab-cli-engine-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    dir
+}
+
+#[test]
+fn eval_prints_the_outcome() {
+    let case =
+        repo().join("tests/conformance/hooks/07-exit-2-blocks-even-when-stdout-says-allow.json");
+    let out = hooklab()
+        .arg("eval")
+        .arg(&case)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let v: serde_json::Value =
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    assert_eq!(v["decision"], "deny");
+    assert_eq!(v["blocked"], true);
+    assert_eq!(v["permission"]["by"], "hook");
+}
+
+#[test]
+fn eval_reads_stdin_and_refuses_invalid_cases() {
+    let mut child = hooklab()
+        .args(["eval", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(
+            br#"{"event": {"hook_event_name": "Stop"}, "handlers": {"x": {"exit_code": "2"}}}"#,
+        );
+    }
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains(r#"handlers["x"].exit_code: expected an integer"#),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn test_passes_the_conformance_suite() {
+    let out = hooklab()
+        .arg("test")
+        .arg(repo().join("tests/conformance/hooks"))
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.trim_end().ends_with("30 passed, 0 failed"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn test_reports_failures_and_usage_errors() {
+    let dir = scratch("fail");
+    let case = r#"{"description": "wrong on purpose", "event": {"hook_event_name": "Stop", "session_id": "s", "cwd": "/tmp"}, "expect": {"blocked": true}}"#;
+    std::fs::write(dir.join("a.json"), case).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.join("b.json"), "{ not json").unwrap_or_else(|e| panic!("{e}"));
+    let out = hooklab()
+        .arg("test")
+        .arg(&dir)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, _) = text(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout.contains("FAIL"), "{stdout}");
+    assert!(stdout.contains("line 1"), "{stdout}");
+    assert!(
+        stdout.trim_end().ends_with("0 passed, 2 failed"),
+        "{stdout}"
+    );
+    let out = hooklab()
+        .args(["test", "/no/such/dir"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn exec_runs_real_commands_with_stdin_env_and_timeouts() {
+    let dir = scratch("exec");
+    let cwd = dir.display().to_string();
+    let case = serde_json::json!({
+        "description": "real commands",
+        "context": {"project_dir": cwd},
+        "settings": {"project": {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [
+            {"type": "command", "command": "cat > \"$CLAUDE_PROJECT_DIR/stdin.json\"; pwd > \"$CLAUDE_PROJECT_DIR/cwd.txt\"; echo 'rm is blocked' >&2; exit 2"},
+            {"type": "command", "command": "sleep 5", "timeout": 1},
+            {"type": "command", "command": "printf", "args": ["%s", "${CLAUDE_PROJECT_DIR}"]}
+        ]}]}}},
+        "event": {"hook_event_name": "PreToolUse", "session_id": "s1", "cwd": cwd, "tool_name": "Bash",
+                  "tool_input": {"command": "rm -rf build"}, "tool_use_id": "t1"},
+        "expect": {"decision": "deny", "to_model": ["rm is blocked"]}
+    });
+    let path = dir.join("case.json");
+    std::fs::write(&path, case.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    let started = std::time::Instant::now();
+    let out = hooklab()
+        .args(["eval", "--exec"])
+        .arg(&path)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        started.elapsed().as_secs() < 4,
+        "handlers should run in parallel and the sleeper be killed"
+    );
+    assert!(stderr.contains("--exec runs 3 hook command(s)"), "{stderr}");
+    let v: serde_json::Value =
+        serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    assert_eq!(v["decision"], "deny");
+    assert_eq!(v["to_model"][0], "rm is blocked");
+    let stdin = std::fs::read_to_string(dir.join("stdin.json")).unwrap_or_default();
+    let event: serde_json::Value =
+        serde_json::from_str(&stdin).unwrap_or_else(|e| panic!("{e}: {stdin}"));
+    assert_eq!(event["tool_input"]["command"], "rm -rf build");
+    let pwd = std::fs::read_to_string(dir.join("cwd.txt")).unwrap_or_default();
+    assert_eq!(
+        Path::new(pwd.trim()).canonicalize().ok(),
+        dir.canonicalize().ok()
+    );
+    assert!(
+        v["trace"]
+            .as_array()
+            .is_some_and(|t| t.iter().any(|e| e["id"] == "timed-out")),
+        "{stdout}"
+    );
+    let out = hooklab()
+        .args(["test", "--exec"])
+        .arg(&path)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (stdout, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.trim_end().ends_with("1 passed, 0 failed"),
+        "{stdout}"
+    );
+}
