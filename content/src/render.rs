@@ -431,7 +431,8 @@ impl<'a> Renderer<'a, '_> {
                     body_open: false,
                     column: 0,
                 });
-                self.emit_str("<table>\n");
+                // Wide tables scroll sideways; keyboard users must be able to reach them.
+                self.emit_str("<table tabindex=\"0\">\n");
             }
             Event::Start(Tag::TableHead) => {
                 if let Some(table) = &mut self.table {
@@ -638,7 +639,8 @@ impl<'a> Renderer<'a, '_> {
         if !code.language.is_empty() {
             html.push_str(&format!(" language-{language}"));
         }
-        html.push_str("\"><code>");
+        // Long lines scroll sideways; tabindex lets a keyboard scroll them too.
+        html.push_str("\" tabindex=\"0\"><code>");
         html.push_str(&highlight::highlight(&code.language, &code.code));
         html.push_str("</code></pre>\n</figure>\n");
         self.emit(Event::Html(CowStr::from(html)));

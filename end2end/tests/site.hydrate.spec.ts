@@ -56,12 +56,12 @@ test("a check-yourself question answers at once", async ({ page }) => {
   await expect(question.locator(".feedback")).toContainText(/Right\.|Not quite\./);
 });
 
-test("no WCAG 2.1 AA violation on the hydrated overview, in the dark theme too", async ({ page }) => {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto("/ru/learn/start/overview");
+test("no WCAG 2.1 AA violation in the dark theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const path of ["/ru/learn/start/overview", "/en/sandbox/presets/refund-guard-exit-2", "/fr/quiz", "/es/simulator/resume-wrong-directory"]) {
+    await page.goto(path);
     await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target).join(", ")}`)).toEqual([]);
   }
 });
