@@ -1,6 +1,7 @@
 //! The one integration-test binary: modules by subject.
 
 mod invariants;
+mod lessons;
 mod locales;
 mod web;
 
