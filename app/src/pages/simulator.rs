@@ -413,7 +413,7 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
                 </div>
                 <ol class="sim-hints">{hints_view}</ol>
                 <div class="sim-toolbar">
-                    <button type="button" disabled=move || hints_shown.get() >= hint_count on:click=move |_| hints_shown.update(|n| *n += 1)>
+                    <button type="button" disabled=move || { hints_shown.get() >= hint_count } on:click=move |_| hints_shown.update(|n| *n += 1)>
                         {move || t_args(lang, "sim-page-hint-button", &[("left", Arg::from(hint_count.saturating_sub(hints_shown.get())))])}
                     </button>
                     {version_select}
