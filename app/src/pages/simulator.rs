@@ -735,7 +735,7 @@ fn StaleTree(lang: Lang, sim: RwSignal<Sim>, run_line: impl Fn(String) + Copy + 
                             <label for="sim-summary-text">{t(lang, "sim-page-summary-label")}</label>
                             <textarea id="sim-summary-text" rows="12" prop:value=move || summary.get() on:input=move |ev| summary.set(event_target_value(&ev))></textarea>
                             <ul class="sim-checks" aria-live="polite">{checks}</ul>
-                            <button type="submit" disabled=move || !parts_present.get().iter().all(|p| *p)>{t(lang, "sim-page-summary-start")}</button>
+                            <button type="submit" disabled=move || { !parts_present.get().iter().all(|p| *p) }>{t(lang, "sim-page-summary-start")}</button>
                         </form>
                     }
                 })
