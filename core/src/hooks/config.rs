@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 
 use super::catalogue::{self, HandlerType};
 use super::matcher::{Matcher, MatcherProblem};
-use super::messages::{args, english};
+use super::messages::{args, english_pairs};
 use super::rule::{parse_rule, Rule};
 use super::version::{gate, Version};
 use super::{ConfigError, Settings, TraceEntry};
@@ -65,6 +65,8 @@ pub(crate) struct Handler {
     pub is_async: bool,
     pub async_rewake: bool,
     pub continue_on_block: bool,
+    /// What makes two handlers the same, prefixed with their deduplication
+    /// scope (`settings` for the settings files, else the source label).
     pub dedup_key: String,
     /// A plugin's `${user_config.*}` placeholder used in shell form.
     pub user_config_shell: bool,
@@ -154,25 +156,23 @@ struct Builder {
 
 impl Builder {
     fn error(&mut self, path: &str, id: &str, pairs: &[(&str, &str)]) {
-        let a = args(pairs);
         self.out.config_errors.push(ConfigError {
             path: path.to_string(),
             id: id.to_string(),
-            message: english(id, &a),
-            args: a,
+            message: english_pairs(id, pairs),
+            args: args(pairs),
         });
     }
 
     fn note(&mut self, source: &Source, id: &str, pairs: &[(&str, &str)]) {
-        let a = args(pairs);
         self.out.notes.push(TraceEntry {
             step: "config".into(),
             source: Some(source.label()),
             handler: None,
             result: "note".into(),
             id: id.into(),
-            message: english(id, &a),
-            args: a,
+            message: english_pairs(id, pairs),
+            args: args(pairs),
         });
     }
 
@@ -495,25 +495,32 @@ impl Builder {
             );
             return;
         }
+        // identical handlers run once per scope: all settings files share one
+        let label = source.label();
+        let scope = if source.is_settings_file() {
+            "settings"
+        } else {
+            label.as_str()
+        };
         let dedup_key = match htype {
             HandlerType::Command => format!(
-                "command\u{0}{key}\u{0}{}",
+                "{scope}\u{0}command\u{0}{key}\u{0}{}",
                 args_list
                     .as_ref()
                     .map(|a| a.join("\u{1}"))
                     .unwrap_or_default()
             ),
-            HandlerType::Http => format!("http\u{0}{key}"),
+            HandlerType::Http => format!("{scope}\u{0}http\u{0}{key}"),
             HandlerType::McpTool => format!(
-                "mcp_tool\u{0}{key}\u{0}{}",
+                "{scope}\u{0}mcp_tool\u{0}{key}\u{0}{}",
                 h.get("input").map(|v| v.to_string()).unwrap_or_default()
             ),
             HandlerType::Prompt | HandlerType::Agent => format!(
-                "{}\u{0}{key}\u{0}{}",
+                "{scope}\u{0}{}\u{0}{key}\u{0}{}",
                 htype.as_str(),
                 h.get("model").and_then(Value::as_str).unwrap_or("")
             ),
-            HandlerType::Callback => format!("callback\u{0}{key}"),
+            HandlerType::Callback => format!("{scope}\u{0}callback\u{0}{key}"),
         };
         let user_config_shell = matches!(source, Source::Plugin(_))
             && htype == HandlerType::Command
@@ -526,7 +533,7 @@ impl Builder {
         }
         self.out.handlers.push(Handler {
             event: spec.name.to_string(),
-            label: source.label(),
+            label,
             source: source.clone(),
             path: path.to_string(),
             group,

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, STOP_FAMILY};
 use super::config::{Compiled, Handler, Source};
 use super::matcher::Matcher;
-use super::messages::english;
+use super::messages::english_pairs;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
 use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
@@ -63,15 +63,14 @@ impl Run<'_> {
         id: &str,
         pairs: &[(&str, &str)],
     ) {
-        let args = super::messages::args(pairs);
         self.out.trace.push(TraceEntry {
             step: s(step),
             source: h.map(|h| h.label.clone()),
             handler: h.map(|h| h.key.clone()),
             result: s(result),
             id: s(id),
-            message: english(id, &args),
-            args,
+            message: english_pairs(id, pairs),
+            args: super::messages::args(pairs),
         });
     }
 
@@ -345,7 +344,7 @@ impl Compiled {
     fn select<'h>(&'h self, run: &mut Run<'_>, value: Option<&str>) -> Vec<&'h Handler> {
         let spec = run.ctx.spec;
         let mut firing: Vec<&Handler> = Vec::new();
-        let mut seen: HashMap<String, String> = HashMap::new();
+        let mut seen: HashMap<&'h str, &'h str> = HashMap::new();
         let view = if self.handlers.iter().any(|h| h.if_rule.is_some()) {
             run.ctx
                 .event
@@ -356,12 +355,7 @@ impl Compiled {
         } else {
             None
         };
-        let agent_type = run
-            .ctx
-            .event
-            .get("agent_type")
-            .and_then(Value::as_str)
-            .map(String::from);
+        let agent_type = run.ctx.event.get("agent_type").and_then(Value::as_str);
         for h in self.handlers.iter().filter(|h| h.event == spec.name) {
             // switches
             if let Some(from) = &self.disabled_by {
@@ -393,13 +387,13 @@ impl Compiled {
                         Some(h),
                         "skipped",
                         "managed-only-blocked",
-                        &[("source", &h.label.clone())],
+                        &[("source", &h.label)],
                     );
                     continue;
                 }
             }
             if let Source::Agent(a) = &h.source {
-                if agent_type.as_deref() != Some(a.as_str()) {
+                if agent_type != Some(a.as_str()) {
                     run.trace(
                         "match",
                         Some(h),
@@ -412,7 +406,7 @@ impl Compiled {
             }
             // matcher
             let group = self.groups.get(h.group);
-            let text = group.and_then(|g| g.text.clone()).unwrap_or_default();
+            let text = group.and_then(|g| g.text.as_deref()).unwrap_or("");
             if !spec.has_matcher() {
                 if !text.is_empty() && text != "*" {
                     run.trace(
@@ -420,7 +414,7 @@ impl Compiled {
                         Some(h),
                         "matched",
                         "matcher-ignored",
-                        &[("event", spec.name), ("matcher", &text)],
+                        &[("event", spec.name), ("matcher", text)],
                     );
                 } else {
                     run.trace("match", Some(h), "matched", "matcher-all", &[]);
@@ -438,7 +432,7 @@ impl Compiled {
                             Some(h),
                             "not-matched",
                             "matcher-broken",
-                            &[("matcher", &text)],
+                            &[("matcher", text)],
                         );
                         false
                     }
@@ -448,7 +442,7 @@ impl Compiled {
                             Some(h),
                             "not-matched",
                             "matcher-no-value",
-                            &[("field", field_name(spec)), ("matcher", &text)],
+                            &[("field", field_name(spec)), ("matcher", text)],
                         );
                         false
                     }
@@ -467,7 +461,7 @@ impl Compiled {
                             Some(h),
                             if ok { "matched" } else { "not-matched" },
                             id,
-                            &[("matcher", &text), ("value", v)],
+                            &[("matcher", text), ("value", v)],
                         );
                         ok
                     }
@@ -501,13 +495,17 @@ impl Compiled {
                     .get("tool_input")
                     .and_then(Value::as_object)
                     .unwrap_or(&empty);
+                let user_root;
                 let root = match h.source {
-                    Source::User => format!("{}/.claude", run.ctx.home.trim_end_matches('/')),
-                    _ => run.ctx.project_dir.clone(),
+                    Source::User => {
+                        user_root = format!("{}/.claude", run.ctx.home.trim_end_matches('/'));
+                        user_root.as_str()
+                    }
+                    _ => run.ctx.project_dir.as_str(),
                 };
                 let paths = PathContext {
                     cwd: &run.ctx.cwd,
-                    root: &root,
+                    root,
                     home: &run.ctx.home,
                     version: run.ctx.version,
                 };
@@ -551,38 +549,30 @@ impl Compiled {
                             .or_else(|| input.get("file_path"))
                             .or_else(|| input.get("url"))
                             .and_then(Value::as_str)
-                            .unwrap_or(tool)
-                            .to_string();
+                            .unwrap_or(tool);
                         run.trace(
                             "if",
                             Some(h),
                             "not-matched",
                             "if-miss",
-                            &[("rule", &rule.text), ("subject", &subject)],
+                            &[("rule", &rule.text), ("subject", subject)],
                         );
                         continue;
                     }
                 }
             }
             // deduplication
-            let scope = if h.source.is_settings_file() {
-                s("settings")
-            } else {
-                h.label.clone()
-            };
-            let dkey = format!("{scope}\u{0}{}", h.dedup_key);
-            if let Some(first) = seen.get(&dkey) {
-                let first = first.clone();
+            if let Some(first) = seen.get(h.dedup_key.as_str()) {
                 run.trace(
                     "dedup",
                     Some(h),
                     "skipped",
                     "dedup-skip",
-                    &[("first", &first), ("source", &h.label.clone())],
+                    &[("first", first), ("source", &h.label)],
                 );
                 continue;
             }
-            seen.insert(dkey, h.label.clone());
+            seen.insert(&h.dedup_key, &h.label);
             firing.push(h);
         }
         firing

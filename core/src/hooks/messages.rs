@@ -161,35 +161,72 @@ messages! {
 
 /// The English wording of `id` with `args` filled in (unknown ids give the id).
 pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
+    fill(id, |name| args.get(name).map(String::as_str))
+}
+
+/// [`english`] straight from the pairs an args map is built from (the last
+/// pair wins for a repeated name, as in the map).
+pub(crate) fn english_pairs(id: &str, pairs: &[(&str, &str)]) -> String {
+    fill(id, |name| {
+        pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+    })
+}
+
+/// Fills a template in two passes: the exact length first, so the message
+/// is allocated once.
+fn fill<'v>(id: &str, value: impl Fn(&str) -> Option<&'v str>) -> String {
     let Some(template) = template(id) else {
         return id.to_string();
     };
-    let mut out = String::with_capacity(template.len() + 16);
+    let mut len = 0;
+    pieces(template, |piece| {
+        len += match piece {
+            Piece::Text(t) => t.len(),
+            Piece::Name(n) => value(n).map_or(n.len() + 2, str::len),
+        }
+    });
+    let mut out = String::with_capacity(len);
+    pieces(template, |piece| match piece {
+        Piece::Text(t) => out.push_str(t),
+        Piece::Name(n) => match value(n) {
+            Some(v) => out.push_str(v),
+            None => {
+                out.push('{');
+                out.push_str(n);
+                out.push('}');
+            }
+        },
+    });
+    out
+}
+
+enum Piece<'t> {
+    /// Literal text.
+    Text(&'t str),
+    /// A `{name}` placeholder.
+    Name(&'t str),
+}
+
+/// Walks a template: literal runs and `{name}` placeholders (an unclosed
+/// brace is literal text).
+fn pieces<'t>(template: &'t str, mut each: impl FnMut(Piece<'t>)) {
     let mut rest = template;
     while let Some(start) = rest.find('{') {
-        out.push_str(rest.get(..start).unwrap_or(""));
         let after = rest.get(start + 1..).unwrap_or("");
         match after.find('}') {
             Some(end) => {
-                let name = after.get(..end).unwrap_or("");
-                match args.get(name) {
-                    Some(v) => out.push_str(v),
-                    None => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
+                each(Piece::Text(rest.get(..start).unwrap_or("")));
+                each(Piece::Name(after.get(..end).unwrap_or("")));
                 rest = after.get(end + 1..).unwrap_or("");
             }
-            None => {
-                out.push_str(rest.get(start..).unwrap_or(""));
-                rest = "";
-            }
+            None => break,
         }
     }
-    out.push_str(rest);
-    out
+    each(Piece::Text(rest));
 }
 
 /// The placeholder names of an id's English template, in order.
