@@ -13,6 +13,7 @@ pub mod catalogue;
 mod config;
 mod engine;
 mod expect;
+mod fasthash;
 mod matcher;
 mod messages;
 mod output;

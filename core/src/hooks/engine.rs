@@ -2,12 +2,11 @@
 //! each result is classified, how the results combine, and (for PreToolUse
 //! and PermissionRequest) the permission verdict.
 
-use std::collections::HashMap;
-
 use serde_json::{Map, Value};
 
 use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, STOP_FAMILY};
 use super::config::{Compiled, Handler, Source};
+use super::fasthash::FastMap;
 use super::matcher::Matcher;
 use super::messages::english_pairs;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
@@ -48,6 +47,9 @@ struct Contribution {
 struct Run<'a> {
     ctx: Ctx<'a>,
     out: Outcome,
+    /// The event's command line as analysed for the `if` rules, kept for
+    /// the permission pipeline.
+    view: Option<CommandView>,
 }
 
 fn s(v: &str) -> String {
@@ -250,6 +252,7 @@ impl Compiled {
                 extra_dirs: ctxv.additional_directories.clone().unwrap_or_default(),
             },
             out,
+            view: None,
         };
         if let Some(req) = case.claude_code_version.as_deref().and_then(Version::parse) {
             if req > NEWEST {
@@ -344,7 +347,7 @@ impl Compiled {
     fn select<'h>(&'h self, run: &mut Run<'_>, value: Option<&str>) -> Vec<&'h Handler> {
         let spec = run.ctx.spec;
         let mut firing: Vec<&Handler> = Vec::new();
-        let mut seen: HashMap<&'h str, &'h str> = HashMap::new();
+        let mut seen: FastMap<&'h str, &'h str> = FastMap::default();
         let view = if self.handlers.iter().any(|h| h.if_rule.is_some()) {
             run.ctx
                 .event
@@ -575,6 +578,7 @@ impl Compiled {
             seen.insert(&h.dedup_key, &h.label);
             firing.push(h);
         }
+        run.view = view;
         firing
     }
 
@@ -1722,6 +1726,16 @@ impl Compiled {
         let mut working_dirs = vec![run.ctx.cwd.clone(), run.ctx.project_dir.clone()];
         working_dirs.extend(run.ctx.extra_dirs.iter().cloned());
         let project_dir = run.ctx.project_dir.clone();
+        let command = input.get("command").and_then(Value::as_str);
+        let fresh;
+        let view = match (command, &run.view) {
+            (Some(c), Some(v)) if v.command() == c => Some(v),
+            (Some(c), _) => {
+                fresh = CommandView::new(c);
+                Some(&fresh)
+            }
+            (None, _) => None,
+        };
         let verdict = {
             let p = PipelineInput {
                 tool: &tool,
@@ -1738,10 +1752,7 @@ impl Compiled {
                     version: run.ctx.version,
                 },
                 working_dirs: std::mem::take(&mut working_dirs),
-                view: input
-                    .get("command")
-                    .and_then(Value::as_str)
-                    .map(CommandView::new),
+                view,
             };
             permission::run(&p)
         };
@@ -1801,6 +1812,7 @@ pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
             extra_dirs: Vec::new(),
         },
         out: Outcome::default(),
+        view: None,
     };
     compiled
         .select(&mut run, value.as_deref())

@@ -3,17 +3,16 @@
 //! same message as `hook-<id>` with `{ $name }` placeables.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use super::fasthash::FastMap;
 
 macro_rules! messages {
     ($($id:literal => $en:literal,)*) => {
         /// Every id the engine can emit in `trace` or `config_errors`.
         pub const MESSAGE_IDS: &[&str] = &[$($id),*];
-        fn template(id: &str) -> Option<&'static str> {
-            match id {
-                $($id => Some($en),)*
-                _ => None,
-            }
-        }
+        /// Every id with its English template, in the order above.
+        const TABLE: &[(&str, &str)] = &[$(($id, $en)),*];
     };
 }
 
@@ -176,73 +175,95 @@ pub(crate) fn english_pairs(id: &str, pairs: &[(&str, &str)]) -> String {
     })
 }
 
-/// Fills a template in two passes: the exact length first, so the message
-/// is allocated once.
-fn fill<'v>(id: &str, value: impl Fn(&str) -> Option<&'v str>) -> String {
-    let Some(template) = template(id) else {
-        return id.to_string();
-    };
-    let mut len = 0;
-    pieces(template, |piece| {
-        len += match piece {
-            Piece::Text(t) => t.len(),
-            Piece::Name(n) => value(n).map_or(n.len() + 2, str::len),
-        }
-    });
-    let mut out = String::with_capacity(len);
-    pieces(template, |piece| match piece {
-        Piece::Text(t) => out.push_str(t),
-        Piece::Name(n) => match value(n) {
-            Some(v) => out.push_str(v),
-            None => {
-                out.push('{');
-                out.push_str(n);
-                out.push('}');
-            }
-        },
-    });
-    out
+/// A template cut into pieces once.
+struct Template {
+    pieces: Vec<Piece>,
 }
 
-enum Piece<'t> {
+#[derive(Clone, Copy)]
+enum Piece {
     /// Literal text.
-    Text(&'t str),
+    Text(&'static str),
     /// A `{name}` placeholder.
-    Name(&'t str),
+    Name(&'static str),
 }
 
-/// Walks a template: literal runs and `{name}` placeholders (an unclosed
-/// brace is literal text).
-fn pieces<'t>(template: &'t str, mut each: impl FnMut(Piece<'t>)) {
-    let mut rest = template;
-    while let Some(start) = rest.find('{') {
-        let after = rest.get(start + 1..).unwrap_or("");
-        match after.find('}') {
-            Some(end) => {
-                each(Piece::Text(rest.get(..start).unwrap_or("")));
-                each(Piece::Name(after.get(..end).unwrap_or("")));
-                rest = after.get(end + 1..).unwrap_or("");
+/// The template of an id, cut into pieces on first use.
+fn parsed(id: &str) -> Option<&'static Template> {
+    static TEMPLATES: OnceLock<FastMap<&'static str, Template>> = OnceLock::new();
+    TEMPLATES
+        .get_or_init(|| {
+            let mut map = FastMap::default();
+            for (id, text) in TABLE {
+                map.entry(*id).or_insert_with(|| Template {
+                    pieces: pieces(text),
+                });
             }
-            None => break,
-        }
-    }
-    each(Piece::Text(rest));
+            map
+        })
+        .get(id)
 }
 
-/// The placeholder names of an id's English template, in order.
-pub fn placeholders(id: &str) -> Vec<String> {
-    let Some(template) = template(id) else {
-        return Vec::new();
-    };
-    let mut names = Vec::new();
+/// Cuts a template into literal runs and `{name}` placeholders (an unclosed
+/// brace is literal text).
+fn pieces(template: &'static str) -> Vec<Piece> {
+    let mut out = Vec::new();
     let mut rest = template;
     while let Some(start) = rest.find('{') {
         let after = rest.get(start + 1..).unwrap_or("");
         let Some(end) = after.find('}') else { break };
-        names.push(after.get(..end).unwrap_or("").to_string());
+        out.push(Piece::Text(rest.get(..start).unwrap_or("")));
+        out.push(Piece::Name(after.get(..end).unwrap_or("")));
         rest = after.get(end + 1..).unwrap_or("");
     }
-    names
+    out.push(Piece::Text(rest));
+    out
+}
+
+/// Fills a template in two passes: the exact length first, so the message
+/// is allocated once.
+fn fill<'v>(id: &str, value: impl Fn(&str) -> Option<&'v str>) -> String {
+    let Some(template) = parsed(id) else {
+        return id.to_string();
+    };
+    let len = template
+        .pieces
+        .iter()
+        .map(|piece| match piece {
+            Piece::Text(t) => t.len(),
+            Piece::Name(n) => value(n).map_or(n.len() + 2, str::len),
+        })
+        .sum();
+    let mut out = String::with_capacity(len);
+    for piece in &template.pieces {
+        match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Name(n) => match value(n) {
+                Some(v) => out.push_str(v),
+                None => {
+                    out.push('{');
+                    out.push_str(n);
+                    out.push('}');
+                }
+            },
+        }
+    }
+    out
+}
+
+/// The placeholder names of an id's English template, in order.
+pub fn placeholders(id: &str) -> Vec<String> {
+    parsed(id)
+        .map(|t| {
+            t.pieces
+                .iter()
+                .filter_map(|piece| match piece {
+                    Piece::Name(n) => Some((*n).to_string()),
+                    Piece::Text(_) => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Builds an args map from pairs.

@@ -40,7 +40,7 @@ pub struct PipelineInput<'a> {
     pub paths: PathContext<'a>,
     pub working_dirs: Vec<String>,
     /// The command line of the (rewritten) input, analysed once.
-    pub view: Option<CommandView>,
+    pub view: Option<&'a CommandView>,
 }
 
 /// One step of the pipeline's explanation: id and args.
@@ -66,7 +66,7 @@ fn first_match<'r>(
         .iter()
         .find(|r| {
             matches!(
-                check_in(r, p.tool, p.input, purpose, &p.paths, p.view.as_ref()),
+                check_in(r, p.tool, p.input, purpose, &p.paths, p.view),
                 RuleMatch::Yes(_)
             )
         })

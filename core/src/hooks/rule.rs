@@ -285,6 +285,11 @@ pub struct CommandView {
 }
 
 impl CommandView {
+    /// The command line analysed.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
     /// Analyses a command line.
     pub fn new(command: &str) -> CommandView {
         let parsed = split_command(command);
