@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::catalogue::{self, HandlerType};
+use super::fasthash::FastMap;
 use super::matcher::{Matcher, MatcherProblem};
 use super::messages::{args, english_pairs};
 use super::rule::{parse_rule, Rule};
@@ -77,6 +78,10 @@ pub(crate) struct Handler {
 pub(crate) struct Group {
     pub text: Option<String>,
     pub matcher: Matcher,
+    /// The first group whose matcher has the same text and narrowness (this
+    /// group's own index when it is the first): both match the same values,
+    /// so an evaluation tests the pattern once.
+    pub shared: usize,
 }
 
 /// Permission rules from every settings file, in precedence order.
@@ -152,6 +157,8 @@ const KNOWN_SETTINGS: &[&str] = &[
 struct Builder {
     version: Version,
     out: Compiled,
+    /// The first group of each (narrow, matcher text).
+    first_group: FastMap<(bool, String), usize>,
 }
 
 impl Builder {
@@ -289,7 +296,18 @@ impl Builder {
             return;
         };
         let gi = self.out.groups.len();
-        self.out.groups.push(Group { text, matcher });
+        let shared = match &text {
+            Some(t) => *self
+                .first_group
+                .entry((spec.narrow_matcher, t.clone()))
+                .or_insert(gi),
+            None => gi,
+        };
+        self.out.groups.push(Group {
+            text,
+            matcher,
+            shared,
+        });
         for (hi, h) in handlers.iter().enumerate() {
             self.handler(
                 source,
@@ -645,6 +663,7 @@ impl Compiled {
         let s = &settings.0;
         let mut b = Builder {
             version,
+            first_group: FastMap::default(),
             out: Compiled {
                 version,
                 groups: Vec::new(),

@@ -347,7 +347,10 @@ impl Compiled {
     fn select<'h>(&'h self, run: &mut Run<'_>, value: Option<&str>) -> Vec<&'h Handler> {
         let spec = run.ctx.spec;
         let mut firing: Vec<&Handler> = Vec::new();
-        let mut seen: FastMap<&'h str, &'h str> = FastMap::default();
+        let mut seen: FastMap<&'h str, &'h str> =
+            FastMap::with_capacity_and_hasher(self.handlers.len(), Default::default());
+        // regex results by the group that first holds the pattern
+        let mut regex_memo: Vec<Option<bool>> = vec![None; self.groups.len()];
         let view = if self.handlers.iter().any(|h| h.if_rule.is_some()) {
             run.ctx
                 .event
@@ -359,6 +362,19 @@ impl Compiled {
             None
         };
         let agent_type = run.ctx.event.get("agent_type").and_then(Value::as_str);
+        let tool = run
+            .ctx
+            .event
+            .get("tool_name")
+            .and_then(Value::as_str)
+            .unwrap_or("");
+        let empty = Map::new();
+        let input = run
+            .ctx
+            .event
+            .get("tool_input")
+            .and_then(Value::as_object)
+            .unwrap_or(&empty);
         for h in self.handlers.iter().filter(|h| h.event == spec.name) {
             // switches
             if let Some(from) = &self.disabled_by {
@@ -450,7 +466,21 @@ impl Compiled {
                         false
                     }
                     (Some(m), Some(v)) => {
-                        let ok = m.is_match(v);
+                        let ok = match (m, group) {
+                            (Matcher::Regex(_), Some(g)) => {
+                                match regex_memo.get(g.shared).copied().flatten() {
+                                    Some(known) => known,
+                                    None => {
+                                        let ok = m.is_match(v);
+                                        if let Some(slot) = regex_memo.get_mut(g.shared) {
+                                            *slot = Some(ok);
+                                        }
+                                        ok
+                                    }
+                                }
+                            }
+                            _ => m.is_match(v),
+                        };
                         let id = match (m, ok) {
                             (Matcher::Exact { list: true, .. }, true) => "matcher-list",
                             (Matcher::Exact { list: true, .. }, false) => "matcher-list-miss",
@@ -485,19 +515,6 @@ impl Compiled {
                     );
                     continue;
                 }
-                let tool = run
-                    .ctx
-                    .event
-                    .get("tool_name")
-                    .and_then(Value::as_str)
-                    .unwrap_or("");
-                let empty = Map::new();
-                let input = run
-                    .ctx
-                    .event
-                    .get("tool_input")
-                    .and_then(Value::as_object)
-                    .unwrap_or(&empty);
                 let user_root;
                 let root = match h.source {
                     Source::User => {

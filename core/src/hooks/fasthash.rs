@@ -1,36 +1,60 @@
-//! A small FNV-1a hasher for the engine's internal lookups (short keys such
-//! as message ids and deduplication keys), where SipHash's resistance to
-//! crafted collisions buys nothing and costs time.
+//! A small multiplicative hasher for the engine's internal lookups (short
+//! keys such as message ids and deduplication keys), where SipHash's
+//! resistance to crafted collisions buys nothing and costs time. It takes
+//! eight bytes per step, in the manner of the Firefox hasher.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// FNV-1a, 64 bits.
-pub(crate) struct Fnv(u64);
+/// The running hash.
+#[derive(Default)]
+pub(crate) struct Quick(u64);
 
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
+const K: u64 = 0x517c_c1b7_2722_0a95;
+
+impl Quick {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(K);
     }
 }
 
-impl Hasher for Fnv {
+impl Hasher for Quick {
     fn finish(&self) -> u64 {
         self.0
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        let mut h = self.0;
-        for b in bytes {
-            h ^= u64::from(*b);
-            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
         }
-        self.0 = h;
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            for (slot, b) in word.iter_mut().zip(rest) {
+                *slot = *b;
+            }
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
     }
 }
 
-/// A `HashMap` hashed with [`Fnv`].
-pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Fnv>>;
+/// A `HashMap` hashed with [`Quick`].
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Quick>>;
 
 #[cfg(test)]
 mod tests {
@@ -45,11 +69,15 @@ mod tests {
         assert_eq!(m.get("settings\u{0}command\u{0}b.sh"), Some(&2));
         assert_eq!(m.get("settings\u{0}command\u{0}c.sh"), None);
         let hash = |s: &str| {
-            let mut h = Fnv::default();
+            let mut h = Quick::default();
             h.write(s.as_bytes());
             h.finish()
         };
         assert_ne!(hash("a"), hash("b"));
-        assert_eq!(hash(""), Fnv::default().finish());
+        assert_ne!(
+            hash("settings\u{0}command\u{0}a.sh"),
+            hash("settings\u{0}command\u{0}b.sh")
+        );
+        assert_eq!(hash(""), Quick::default().finish());
     }
 }
