@@ -31,9 +31,9 @@ struct Ctx<'a> {
 
 /// What one handler contributed.
 #[derive(Default)]
-struct Contribution {
+struct Contribution<'h> {
     order: usize,
-    key: String,
+    key: &'h str,
     duration: u64,
     pre: Option<HookDecision>,
     /// PermissionRequest: Some(true) allow, Some(false) deny.
@@ -313,7 +313,7 @@ impl Compiled {
             }
             let mut c = Contribution {
                 order,
-                key: h.key.clone(),
+                key: &h.key,
                 duration,
                 ..Contribution::default()
             };
@@ -375,6 +375,8 @@ impl Compiled {
             .get("tool_input")
             .and_then(Value::as_object)
             .unwrap_or(&empty);
+        // where `/x` paths of user-settings `if` rules are rooted, built once
+        let mut user_root: Option<String> = None;
         for h in self.handlers.iter().filter(|h| h.event == spec.name) {
             // switches
             if let Some(from) = &self.disabled_by {
@@ -515,12 +517,10 @@ impl Compiled {
                     );
                     continue;
                 }
-                let user_root;
                 let root = match h.source {
-                    Source::User => {
-                        user_root = format!("{}/.claude", run.ctx.home.trim_end_matches('/'));
-                        user_root.as_str()
-                    }
+                    Source::User => user_root.get_or_insert_with(|| {
+                        format!("{}/.claude", run.ctx.home.trim_end_matches('/'))
+                    }),
                     _ => run.ctx.project_dir.as_str(),
                 };
                 let paths = PathContext {
@@ -603,7 +603,7 @@ impl Compiled {
         matches!(source, Source::Plugin(name) if self.forced_plugins.iter().any(|p| p == name))
     }
 
-    fn on_timeout(&self, run: &mut Run<'_>, h: &Handler, c: &mut Contribution) {
+    fn on_timeout(&self, run: &mut Run<'_>, h: &Handler, c: &mut Contribution<'_>) {
         let spec = run.ctx.spec;
         let v = run.ctx.version;
         if h.htype != HandlerType::Callback {
@@ -679,7 +679,13 @@ impl Compiled {
         }
     }
 
-    fn on_result(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+    fn on_result(
+        &self,
+        run: &mut Run<'_>,
+        h: &Handler,
+        r: &HandlerResult,
+        c: &mut Contribution<'_>,
+    ) {
         let spec = run.ctx.spec;
         if h.user_config_shell && run.ctx.version.at_least(gate::USER_CONFIG_SHELL_FAILS) {
             run.trace("run", Some(h), "error", "user-config-shell", &[]);
@@ -828,7 +834,7 @@ impl Compiled {
         exit: i64,
         stdout: &str,
         stderr: &str,
-        c: &mut Contribution,
+        c: &mut Contribution<'_>,
     ) {
         let spec = run.ctx.spec;
         let v = run.ctx.version;
@@ -1089,7 +1095,7 @@ impl Compiled {
         h: &Handler,
         json_reason: Option<String>,
         stderr: &str,
-        c: &mut Contribution,
+        c: &mut Contribution<'_>,
     ) {
         let spec = run.ctx.spec;
         run.trace(
@@ -1124,7 +1130,7 @@ impl Compiled {
         h: &Handler,
         p: &Parsed,
         exit2: bool,
-        c: &mut Contribution,
+        c: &mut Contribution<'_>,
     ) -> Option<String> {
         let spec = run.ctx.spec;
         let v = run.ctx.version;
@@ -1349,7 +1355,7 @@ impl Compiled {
         block_reason
     }
 
-    fn on_http(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+    fn on_http(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution<'_>) {
         let spec = run.ctx.spec;
         if let Some(e) = &r.error {
             run.trace("classify", Some(h), "error", "http-error", &[("error", e)]);
@@ -1434,7 +1440,7 @@ impl Compiled {
         }
     }
 
-    fn on_llm(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution) {
+    fn on_llm(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution<'_>) {
         let spec = run.ctx.spec;
         if spec.name == "PermissionDenied" {
             run.trace(
@@ -1561,7 +1567,7 @@ impl Compiled {
         }
     }
 
-    fn aggregate(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution]) {
+    fn aggregate(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution<'_>]) {
         let spec = run.ctx.spec;
         match spec.name {
             "PreToolUse" => self.aggregate_pre(run, case, cs),
@@ -1618,7 +1624,7 @@ impl Compiled {
         }
     }
 
-    fn aggregate_pre(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution]) {
+    fn aggregate_pre(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution<'_>]) {
         let decided = cs.iter().filter_map(|c| c.pre).max();
         run.out.decision = decided.map(|d| s(d.as_str()));
         match decided {
@@ -1677,14 +1683,19 @@ impl Compiled {
                 None,
                 "updated-input",
                 "updated-input-winner",
-                &[("handler", &w.key), ("duration", &w.duration.to_string())],
+                &[("handler", w.key), ("duration", &w.duration.to_string())],
             );
             updated = w.updated_input.clone();
         }
         self.pipeline(run, effective, updated);
     }
 
-    fn aggregate_permission_request(&self, run: &mut Run<'_>, _case: &Case, cs: &[Contribution]) {
+    fn aggregate_permission_request(
+        &self,
+        run: &mut Run<'_>,
+        _case: &Case,
+        cs: &[Contribution<'_>],
+    ) {
         let any_deny = cs.iter().any(|c| c.perm_allow == Some(false));
         let any_allow = cs.iter().any(|c| c.perm_allow == Some(true));
         let decided = if any_deny {
@@ -1725,11 +1736,7 @@ impl Compiled {
 
     fn pipeline(&self, run: &mut Run<'_>, hook: Option<HookDecision>, updated: Option<Value>) {
         let event = run.ctx.event;
-        let tool = event
-            .get("tool_name")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
+        let tool = event.get("tool_name").and_then(Value::as_str).unwrap_or("");
         let empty = Map::new();
         let original = event
             .get("tool_input")
@@ -1742,7 +1749,6 @@ impl Compiled {
         let input = rewritten.unwrap_or(original);
         let mut working_dirs = vec![run.ctx.cwd.clone(), run.ctx.project_dir.clone()];
         working_dirs.extend(run.ctx.extra_dirs.iter().cloned());
-        let project_dir = run.ctx.project_dir.clone();
         let command = input.get("command").and_then(Value::as_str);
         let fresh;
         let view = match (command, &run.view) {
@@ -1755,7 +1761,7 @@ impl Compiled {
         };
         let verdict = {
             let p = PipelineInput {
-                tool: &tool,
+                tool,
                 input,
                 hook,
                 hook_has_updated_input: rewritten.is_some(),
@@ -1764,7 +1770,7 @@ impl Compiled {
                 rules: &self.rules,
                 paths: PathContext {
                     cwd: &run.ctx.cwd,
-                    root: &project_dir,
+                    root: &run.ctx.project_dir,
                     home: &run.ctx.home,
                     version: run.ctx.version,
                 },
