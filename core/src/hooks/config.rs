@@ -255,9 +255,20 @@ impl Builder {
                 return;
             }
         };
-        let matcher = match &text {
-            None => Matcher::All,
-            Some(t) => match Matcher::compile(t, spec.narrow_matcher, self.version) {
+        // a regex already compiled for an earlier group with the same text is
+        // reused (compiling is deterministic); anything else is compiled
+        // again so that its config errors are reported for this group too
+        let earlier = text.as_ref().and_then(|t| {
+            let first = self.first_group.get(&(spec.narrow_matcher, t.clone()))?;
+            match &self.out.groups.get(*first)?.matcher {
+                Matcher::Regex(r) => Some(Matcher::Regex(r.clone())),
+                _ => None,
+            }
+        });
+        let matcher = match (&text, earlier) {
+            (_, Some(m)) => m,
+            (None, None) => Matcher::All,
+            (Some(t), None) => match Matcher::compile(t, spec.narrow_matcher, self.version) {
                 Ok(m) => m,
                 Err(problem) => {
                     let mpath = format!("{path}.matcher");

@@ -201,17 +201,16 @@ impl Compiled {
             .event
             .get("hook_event_name")
             .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
+            .unwrap_or("");
         let mut out = Outcome {
-            event: name.clone(),
+            event: s(name),
             claude_code_version: self.version.to_string(),
             continue_: true,
             config_errors: self.config_errors.clone(),
             trace: Vec::with_capacity(self.handlers.len() * 3 + 16),
             ..Outcome::default()
         };
-        let Some(spec) = catalogue::event(&name) else {
+        let Some(spec) = catalogue::event(name) else {
             return out;
         };
         let ctxv = case.context.clone().unwrap_or_default();
