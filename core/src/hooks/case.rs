@@ -70,12 +70,34 @@ pub fn parse_case(text: &str) -> Result<Case, CaseError> {
         return Err(expected("$", "an object", &value));
     };
     check_top(top)?;
-    serde_json::from_value::<Case>(value).map_err(|e| CaseError {
+    let mut value = value;
+    // `settings` and `event` are JSON objects kept as they are: an object
+    // always deserializes into them, so they are lifted out whole instead of
+    // being rebuilt map by map, and empty objects hold their places while
+    // serde reads the other fields (with the same errors as before)
+    let settings = take_object(&mut value, "settings");
+    let event = take_object(&mut value, "event");
+    let mut case = serde_json::from_value::<Case>(value).map_err(|e| CaseError {
         message: e.to_string(),
         path: None,
         line: None,
         column: None,
-    })
+    })?;
+    if let Some(settings) = settings {
+        case.settings.0 = settings;
+    }
+    if let Some(event) = event {
+        case.event = event;
+    }
+    Ok(case)
+}
+
+/// Takes the object under `key` of a top-level object, leaving `{}` there.
+fn take_object(value: &mut Value, key: &str) -> Option<Map<String, Value>> {
+    match value.get_mut(key)? {
+        Value::Object(m) => Some(std::mem::take(m)),
+        _ => None,
+    }
 }
 
 fn check_top(top: &Map<String, Value>) -> Result<(), CaseError> {
