@@ -168,6 +168,27 @@ pub(crate) fn file_stem(file_name: &str) -> &str {
     base.strip_suffix(".toml").unwrap_or(base)
 }
 
+/// Parses a preset or challenge file and checks that its `id` equals the
+/// file's stem; `id_of` reads the id from the parsed value.
+pub(crate) fn read_item<T: serde::de::DeserializeOwned>(
+    file_name: &str,
+    text: &str,
+    id_of: impl Fn(&T) -> &str,
+) -> Result<T, SandboxError> {
+    let raw: T = toml::from_str(text)
+        .map_err(|e| SandboxError::new(Some(file_name), None, e.message().to_string()))?;
+    let stem = file_stem(file_name);
+    let id = id_of(&raw);
+    if id != stem {
+        return Err(SandboxError::new(
+            Some(file_name),
+            Some("id"),
+            format!("the id {id} differs from the file name {stem}"),
+        ));
+    }
+    Ok(raw)
+}
+
 /// Checks that a map holds exactly the four locales.
 pub(crate) fn check_locales<T>(
     file: &str,

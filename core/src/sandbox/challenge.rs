@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::{
-    check_locales, embedded_case, file_stem, Challenge, ChallengeReport, ChallengeTest,
+    check_locales, embedded_case, read_item, Challenge, ChallengeReport, ChallengeTest,
     ChallengeText, SandboxError, TestReport,
 };
 use crate::hooks::{
@@ -95,16 +95,7 @@ fn read_test(file: &str, index: usize, raw: RawTest) -> Result<ChallengeTest, Sa
 /// ids whose cases parse, the `solution` passes every test and the `start`
 /// state fails at least one.
 pub fn load_challenge(file_name: &str, text: &str) -> Result<Challenge, SandboxError> {
-    let raw: RawChallenge = toml::from_str(text)
-        .map_err(|e| SandboxError::new(Some(file_name), None, e.message().to_string()))?;
-    let stem = file_stem(file_name);
-    if raw.id != stem {
-        return Err(SandboxError::new(
-            Some(file_name),
-            Some("id"),
-            format!("the id {} differs from the file name {stem}", raw.id),
-        ));
-    }
+    let raw: RawChallenge = read_item(file_name, text, |r: &RawChallenge| r.id.as_str())?;
     check_locales(file_name, "text", &raw.text)?;
     for (lang, t) in &raw.text {
         if t.title.trim().is_empty() || t.goal.trim().is_empty() || t.success.trim().is_empty() {

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{check_locales, embedded_case, file_stem, Preset, PresetText, SandboxError};
+use super::{check_locales, embedded_case, read_item, Preset, PresetText, SandboxError};
 use crate::hooks::evaluate;
 
 #[derive(Deserialize)]
@@ -26,16 +26,7 @@ struct RawPreset {
 /// evaluated once, every locale must be present, and every `focus` path must
 /// name a value that exists in the case.
 pub fn load_preset(file_name: &str, text: &str) -> Result<Preset, SandboxError> {
-    let raw: RawPreset = toml::from_str(text)
-        .map_err(|e| SandboxError::new(Some(file_name), None, e.message().to_string()))?;
-    let stem = file_stem(file_name);
-    if raw.id != stem {
-        return Err(SandboxError::new(
-            Some(file_name),
-            Some("id"),
-            format!("the id {} differs from the file name {stem}", raw.id),
-        ));
-    }
+    let raw: RawPreset = read_item(file_name, text, |r: &RawPreset| r.id.as_str())?;
     check_locales(file_name, "text", &raw.text)?;
     for (lang, t) in &raw.text {
         for (name, value) in [
