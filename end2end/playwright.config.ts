@@ -26,6 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
+  // A stuck run fails well inside the CI budget.
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure" },

@@ -18,7 +18,8 @@ use hooklab_app::{
     shell, App,
 };
 use leptos::prelude::*;
-use leptos_axum::{generate_route_list, LeptosRoutes};
+use leptos_axum::{generate_route_list, AxumRouteListing, LeptosRoutes};
+use std::sync::OnceLock;
 use tower_http::{compression::CompressionLayer, trace::TraceLayer};
 
 /// The nonce of one response, shared by the CSP header and the page's inline
@@ -37,7 +38,7 @@ pub fn router() -> Router {
         .site_root("target/site")
         .site_pkg_dir("pkg")
         .build();
-    let routes = generate_route_list(App);
+    let routes = route_list();
     let leptos = Router::new()
         .leptos_routes_with_context(&options, routes, provide_request_context, render_document)
         .route(
@@ -58,6 +59,17 @@ pub fn router() -> Router {
         .layer(middleware::from_fn(canonical_paths))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
+}
+
+/// The app's routes, listed once per process.
+///
+/// Leptos lists routes by rendering the app with resource loading switched
+/// off through a process-wide flag. A page rendered by another router while
+/// that flag is set would wait forever for its data, so a second `router()`
+/// (tests build many) must not list the routes again.
+fn route_list() -> Vec<AxumRouteListing> {
+    static ROUTES: OnceLock<Vec<AxumRouteListing>> = OnceLock::new();
+    ROUTES.get_or_init(|| generate_route_list(App)).clone()
 }
 
 async fn server_fn_handler(request: Request<Body>) -> impl IntoResponse {

@@ -136,3 +136,40 @@ async fn responses_are_compressed_when_asked() {
     let response = get("/en/learn/start/overview", &[("accept-encoding", "br")]).await;
     assert_eq!(header(&response, "content-encoding"), "br");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn building_more_routers_never_stalls_a_page_being_rendered() {
+    // Listing Leptos routes switches resource loading off process-wide; a
+    // router built while a lesson renders must not leave that lesson waiting.
+    use std::sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc,
+    };
+    let done = Arc::new(AtomicBool::new(false));
+    let builders: Vec<_> = (0..2)
+        .map(|_| {
+            let done = Arc::clone(&done);
+            std::thread::spawn(move || {
+                while !done.load(Ordering::Relaxed) {
+                    drop(hooklab_server::router());
+                }
+            })
+        })
+        .collect();
+    let router = hooklab_server::router();
+    for lang in ["en", "fr", "ru", "es", "en", "fr", "ru", "es"] {
+        let request = Request::get(format!("/{lang}/learn/start/overview")).body(Body::empty()).expect("request");
+        let rendered = tokio::time::timeout(std::time::Duration::from_secs(30), async {
+            let response = router.clone().oneshot(request).await.expect("infallible");
+            assert_eq!(response.status(), 200);
+            text(response).await
+        })
+        .await;
+        done.store(rendered.is_err(), Ordering::Relaxed);
+        assert!(rendered.expect("the lesson renders while other routers are built").contains("class=\"prose\""));
+    }
+    done.store(true, Ordering::Relaxed);
+    for builder in builders {
+        builder.join().expect("the routers were built");
+    }
+}
