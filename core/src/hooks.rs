@@ -21,7 +21,9 @@ mod permission;
 mod rule;
 mod version;
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -167,17 +169,103 @@ pub struct Outcome {
 }
 
 /// One step of the explanation.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+///
+/// Built on every evaluation (the sandbox re-evaluates on each keystroke), so
+/// it owns as little as it can: the step, result and id are the engine's own
+/// words, the source and handler are shared with the compiled settings, and
+/// the English message is worded from `id` and `args` when it is asked for
+/// or serialised. The JSON is the contract's: `step`, `source`, `handler`,
+/// `result`, `id`, `args`, `message`.
+#[derive(Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct TraceEntry {
     /// `config`, `match`, `if`, `dedup`, `disable`, `run`, `classify`, `aggregate`, `permission`, `version`...
-    pub step: String,
-    pub source: Option<String>,
-    pub handler: Option<String>,
-    pub result: String,
-    pub id: String,
-    pub args: BTreeMap<String, String>,
-    /// English; pages translate by `id` and `args` (locales/*/engine.ftl, key `hook-<id>`).
-    pub message: String,
+    pub step: Cow<'static, str>,
+    pub source: Option<Arc<str>>,
+    pub handler: Option<Arc<str>>,
+    pub result: Cow<'static, str>,
+    pub id: Cow<'static, str>,
+    pub args: Args,
+}
+
+impl TraceEntry {
+    /// The English message; pages translate by `id` and `args` instead
+    /// (locales/*/engine.ftl, key `hook-<id>`).
+    pub fn message(&self) -> String {
+        messages::english_args(&self.id, &self.args)
+    }
+}
+
+impl Serialize for TraceEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut entry = serializer.serialize_struct("TraceEntry", 7)?;
+        entry.serialize_field("step", &self.step)?;
+        entry.serialize_field("source", &self.source)?;
+        entry.serialize_field("handler", &self.handler)?;
+        entry.serialize_field("result", &self.result)?;
+        entry.serialize_field("id", &self.id)?;
+        entry.serialize_field("args", &self.args)?;
+        entry.serialize_field("message", &self.message())?;
+        entry.end()
+    }
+}
+
+/// The named values of a trace message: a small map, sorted by name, whose
+/// names are the engine's own words. Serialised as a JSON object.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Args(Vec<(Cow<'static, str>, String)>);
+
+impl Args {
+    /// From `(name, value)` pairs; the last pair wins for a repeated name.
+    pub(crate) fn from_pairs(pairs: &[(&'static str, &str)]) -> Self {
+        let mut list: Vec<(Cow<'static, str>, String)> = Vec::with_capacity(pairs.len());
+        for (name, value) in pairs {
+            match list.binary_search_by(|(n, _)| n.as_ref().cmp(name)) {
+                Ok(at) => (*value).clone_into(&mut list[at].1),
+                Err(at) => list.insert(at, (Cow::Borrowed(*name), (*value).to_owned())),
+            }
+        }
+        Self(list)
+    }
+
+    /// The value of `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .binary_search_by(|(n, _)| n.as_ref().cmp(name))
+            .ok()
+            .map(|at| self.0[at].1.as_str())
+    }
+
+    /// Every `(name, value)`, sorted by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(n, v)| (n.as_ref(), v.as_str()))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The same values as an owned map (what the Fluent helpers take).
+    pub fn to_map(&self) -> BTreeMap<String, String> {
+        self.iter().map(|(n, v)| (n.to_owned(), v.to_owned())).collect()
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Args {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<String, String>::deserialize(deserializer)?;
+        Ok(Self(map.into_iter().map(|(n, v)| (Cow::Owned(n), v)).collect()))
+    }
 }
 
 /// A settings entry that was skipped, as Claude Code skips it.

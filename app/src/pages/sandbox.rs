@@ -293,6 +293,17 @@ fn engine_text(
     }
 }
 
+/// A trace entry's explanation in the page's language; its args become a
+/// map only when a translation is there to take them.
+fn trace_text(lang: Lang, entry: &hooklab_core::hooks::TraceEntry) -> String {
+    let key = format!("hook-{}", entry.id);
+    if has(lang, &key) {
+        t_map(lang, &key, &entry.args.to_map())
+    } else {
+        entry.message()
+    }
+}
+
 #[component]
 fn SettingsEditor(
     lang: Lang,
@@ -690,19 +701,19 @@ fn ResultView(
             .trace
             .iter()
             .map(|entry| {
-                let step = state::step_key(&entry.step).map_or_else(|| entry.step.clone(), |key| t(lang, key));
+                let step = state::step_key(&entry.step).map_or_else(|| entry.step.to_string(), |key| t(lang, key));
                 let who = match (&entry.source, &entry.handler) {
                     (Some(s), Some(h)) => format!("{s} · {h}"),
-                    (Some(s), None) => s.clone(),
-                    (None, Some(h)) => h.clone(),
+                    (Some(s), None) => s.to_string(),
+                    (None, Some(h)) => h.to_string(),
                     (None, None) => String::new(),
                 };
                 view! {
                     <li class=format!("trace-step step-{}", entry.step)>
                         <span class="trace-kind">{step}</span>
                         <span class="trace-who"><code>{who}</code></span>
-                        <span class="trace-result">{entry.result.clone()}</span>
-                        <span class="trace-why">{engine_text(lang, &entry.id, &entry.args, &entry.message)}</span>
+                        <span class="trace-result">{entry.result.to_string()}</span>
+                        <span class="trace-why">{trace_text(lang, entry)}</span>
                     </li>
                 }
             })

@@ -2,6 +2,9 @@
 //! their prepared matchers and `if` rules, permission rules, the disable
 //! switches, and every entry Claude Code would skip as a config error.
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use serde_json::{Map, Value};
 
 use super::catalogue::{self, HandlerType};
@@ -10,7 +13,7 @@ use super::matcher::{Matcher, MatcherProblem};
 use super::messages::{args, english_pairs};
 use super::rule::{parse_rule, Rule};
 use super::version::{gate, Version};
-use super::{ConfigError, Settings, TraceEntry};
+use super::{Args, ConfigError, Settings, TraceEntry};
 
 /// Where a handler comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,11 +59,11 @@ pub(crate) struct Handler {
     pub event: String,
     pub source: Source,
     /// `source.label()`, computed once.
-    pub label: String,
+    pub label: Arc<str>,
     pub path: String,
     pub group: usize,
     pub htype: HandlerType,
-    pub key: String,
+    pub key: Arc<str>,
     pub if_rule: Option<Rule>,
     pub timeout_ms: Option<u64>,
     pub is_async: bool,
@@ -171,15 +174,14 @@ impl Builder {
         });
     }
 
-    fn note(&mut self, source: &Source, id: &str, pairs: &[(&str, &str)]) {
+    fn note(&mut self, source: &Source, id: &'static str, pairs: &[(&'static str, &str)]) {
         self.out.notes.push(TraceEntry {
-            step: "config".into(),
-            source: Some(source.label()),
+            step: Cow::Borrowed("config"),
+            source: Some(source.label().into()),
             handler: None,
-            result: "note".into(),
-            id: id.into(),
-            message: english_pairs(id, pairs),
-            args: args(pairs),
+            result: Cow::Borrowed("note"),
+            id: Cow::Borrowed(id),
+            args: Args::from_pairs(pairs),
         });
     }
 
@@ -562,12 +564,12 @@ impl Builder {
         }
         self.out.handlers.push(Handler {
             event: spec.name.to_string(),
-            label,
+            label: label.into(),
             source: source.clone(),
             path: path.to_string(),
             group,
             htype,
-            key,
+            key: key.into(),
             if_rule,
             timeout_ms,
             is_async: is_async || async_rewake,

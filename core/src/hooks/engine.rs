@@ -2,18 +2,20 @@
 //! each result is classified, how the results combine, and (for PreToolUse
 //! and PermissionRequest) the permission verdict.
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use serde_json::{Map, Value};
 
 use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, STOP_FAMILY};
 use super::config::{Compiled, Handler, Source};
 use super::fasthash::FastMap;
 use super::matcher::Matcher;
-use super::messages::english_pairs;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
 use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
 use super::version::{gate, Version, NEWEST};
-use super::{Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
+use super::{Args, Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
 
 /// The session's surroundings, resolved from the case.
 struct Ctx<'a> {
@@ -59,20 +61,19 @@ fn s(v: &str) -> String {
 impl Run<'_> {
     fn trace(
         &mut self,
-        step: &str,
+        step: &'static str,
         h: Option<&Handler>,
-        result: &str,
-        id: &str,
-        pairs: &[(&str, &str)],
+        result: &'static str,
+        id: &'static str,
+        pairs: &[(&'static str, &str)],
     ) {
         self.out.trace.push(TraceEntry {
-            step: s(step),
-            source: h.map(|h| h.label.clone()),
-            handler: h.map(|h| h.key.clone()),
-            result: s(result),
-            id: s(id),
-            message: english_pairs(id, pairs),
-            args: super::messages::args(pairs),
+            step: Cow::Borrowed(step),
+            source: h.map(|h| Arc::clone(&h.label)),
+            handler: h.map(|h| Arc::clone(&h.key)),
+            result: Cow::Borrowed(result),
+            id: Cow::Borrowed(id),
+            args: Args::from_pairs(pairs),
         });
     }
 
@@ -282,8 +283,8 @@ impl Compiled {
         let budget = self.session_end_budget();
         let mut elapsed: u64 = 0;
         for (order, h) in firing.into_iter().enumerate() {
-            run.out.ran.push(h.key.clone());
-            let result = case.handlers.get(&h.key);
+            run.out.ran.push(h.key.to_string());
+            let result = case.handlers.get(&*h.key);
             if result.is_none() {
                 run.trace("run", Some(h), "no-result", "no-result", &[]);
             }
@@ -1840,8 +1841,8 @@ pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
         .select(&mut run, value.as_deref())
         .into_iter()
         .map(|h| HandlerRef {
-            key: h.key.clone(),
-            source: h.label.clone(),
+            key: h.key.to_string(),
+            source: h.label.to_string(),
             handler_type: h.htype.as_str().to_string(),
             event: h.event.clone(),
             path: h.path.clone(),

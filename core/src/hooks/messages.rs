@@ -163,6 +163,11 @@ pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
     fill(id, |name| args.get(name).map(String::as_str))
 }
 
+/// [`english`] for the args of a trace entry.
+pub(crate) fn english_args(id: &str, args: &super::Args) -> String {
+    fill(id, |name| args.get(name))
+}
+
 /// [`english`] straight from the pairs an args map is built from (the last
 /// pair wins for a repeated name, as in the map).
 pub(crate) fn english_pairs(id: &str, pairs: &[(&str, &str)]) -> String {

@@ -83,7 +83,7 @@ fn find<'a>(outcome: &'a Outcome, id: &str) -> Option<&'a TraceEntry> {
 }
 
 fn arg(entry: &TraceEntry, name: &str) -> String {
-    entry.args.get(name).cloned().unwrap_or_default()
+    entry.args.get(name).unwrap_or_default().to_owned()
 }
 
 const MATCH_MISSES: &[&str] = &[
@@ -108,7 +108,7 @@ fn nothing_ran(outcome: &Outcome, event: &str) -> Message {
     if let Some(t) = outcome
         .trace
         .iter()
-        .find(|t| MATCH_MISSES.contains(&t.id.as_str()))
+        .find(|t| MATCH_MISSES.contains(&t.id.as_ref()))
     {
         return message(
             "none-matcher",
@@ -255,7 +255,7 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
                 return message(
                     "session-end-cancelled",
                     &[
-                        ("handler", t.handler.clone().unwrap_or_default()),
+                        ("handler", t.handler.as_deref().unwrap_or_default().to_owned()),
                         ("budget", arg(t, "budget")),
                     ],
                 );
