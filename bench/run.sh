@@ -8,8 +8,10 @@
 #   throughput  requests per second for a lesson page and for a static file
 #               under wrk (target: the lesson at >= 30% of the static rate)
 #   memory      the server's resident memory under that load (target: <= 60 MB)
+#   wasm32      the hook engine inside wasm32 under Node.js, warm and cold, on
+#               the criterion benchmark's case (target: <= 200 us warm)
 #
-# The engine's own benchmark is separate: `cargo bench -p hooklab-core --bench engine`.
+# The engine's native benchmark is separate: `cargo bench -p hooklab-core --bench engine`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -63,3 +65,6 @@ printf 'throughput  lesson %s req/s, static %s req/s: %s%% (target >= 30%%: %s)\
   "$lesson_rps" "$static_rps" "$ratio" "$(python3 -c "print('met' if $ratio >= 30 else 'MISSED')")"
 printf 'memory      peak resident %d KB under load (target <= 61440 KB: %s)\n' \
   "$peak" "$([ "$peak" -le 61440 ] && echo met || echo MISSED)"
+
+kill "$pid" 2>/dev/null || true
+bash bench/wasm-engine/run.sh
