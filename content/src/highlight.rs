@@ -2,11 +2,13 @@
 //! styles (the site's Content-Security-Policy forbids `style` attributes).
 //!
 //! The grammars come from two-face, because syntect's own bundle has no
-//! TypeScript. They are loaded once, on first use.
+//! TypeScript. They are loaded on first use and compile their regular
+//! expressions as they meet text, which costs about 150 MB by the end of a
+//! library build; [`release`] gives that back once the lessons are rendered.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use syntect::highlighting::{Color, FontStyle, Theme};
 use syntect::html::{line_tokens_to_classed_spans, ClassStyle};
@@ -35,15 +37,26 @@ pub const FENCE_LANGUAGES: [&str; 7] = [
 const LIGHT_THEME: EmbeddedThemeName = EmbeddedThemeName::InspiredGithub;
 const DARK_THEME: EmbeddedThemeName = EmbeddedThemeName::OneHalfDark;
 
-fn syntaxes() -> &'static SyntaxSet {
-    static SET: OnceLock<SyntaxSet> = OnceLock::new();
-    SET.get_or_init(two_face::syntax::extra_newlines)
+/// The grammars while they are loaded.
+static SYNTAXES: Mutex<Option<Arc<SyntaxSet>>> = Mutex::new(None);
+
+/// The grammars, loading them if [`release`] dropped them or nothing asked yet.
+fn syntaxes() -> Arc<SyntaxSet> {
+    let mut slot = SYNTAXES.lock().unwrap_or_else(PoisonError::into_inner);
+    Arc::clone(slot.get_or_insert_with(|| Arc::new(two_face::syntax::extra_newlines())))
+}
+
+/// Drops the grammars, with the regular expressions they compiled, and the
+/// parsed lines: a finished library never highlights again, and a later
+/// [`highlight`] loads them anew.
+pub fn release() {
+    SYNTAXES.lock().unwrap_or_else(PoisonError::into_inner).take();
+    forget_parsed_lines();
 }
 
 /// The grammar for one of the fence languages, or `None` for `text` and for
 /// anything outside [`FENCE_LANGUAGES`].
-fn grammar(language: &str) -> Option<&'static SyntaxReference> {
-    let set = syntaxes();
+fn grammar<'s>(set: &'s SyntaxSet, language: &str) -> Option<&'s SyntaxReference> {
     match language {
         "json" => set.find_syntax_by_name("JSON"),
         "python" => set.find_syntax_by_name("Python"),
@@ -64,10 +77,11 @@ pub fn is_known_language(language: &str) -> bool {
 /// `<span>`s for a known grammar, escaped text otherwise. Never fails: a
 /// grammar that chokes on a line falls back to plain escaped text.
 pub fn highlight(language: &str, code: &str) -> String {
-    let Some(syntax) = grammar(language) else {
+    let set = syntaxes();
+    let Some(syntax) = grammar(&set, language) else {
         return escape_text(code);
     };
-    highlight_with(syntax, code).unwrap_or_else(|| escape_text(code))
+    highlight_with(&set, syntax, code).unwrap_or_else(|| escape_text(code))
 }
 
 /// The grammar's operations for one line, parsed from one state, and the
@@ -89,6 +103,13 @@ type LineCache = Mutex<HashMap<String, Vec<ParsedLine>>>;
 /// ever sees the course's own content.
 const CACHE_LIMIT: usize = 20_000;
 
+/// Empties the line cache.
+fn forget_parsed_lines() {
+    if let Ok(mut cache) = line_cache().lock() {
+        *cache = HashMap::new();
+    }
+}
+
 fn line_cache() -> &'static LineCache {
     static CACHE: OnceLock<LineCache> = OnceLock::new();
     CACHE.get_or_init(LineCache::default)
@@ -96,7 +117,11 @@ fn line_cache() -> &'static LineCache {
 
 /// Parses `line` from `state`, through the cache; `state` ends up as the
 /// state after the line.
-fn parse_line(line: &str, state: &mut ParseState) -> Option<Vec<(usize, ScopeStackOp)>> {
+fn parse_line(
+    set: &SyntaxSet,
+    line: &str,
+    state: &mut ParseState,
+) -> Option<Vec<(usize, ScopeStackOp)>> {
     if let Ok(cache) = line_cache().lock() {
         if let Some(hit) = cache
             .get(line)
@@ -107,7 +132,7 @@ fn parse_line(line: &str, state: &mut ParseState) -> Option<Vec<(usize, ScopeSta
         }
     }
     let before = state.clone();
-    let ops = state.parse_line(line, syntaxes()).ok()?;
+    let ops = state.parse_line(line, set).ok()?;
     if let Ok(mut cache) = line_cache().lock() {
         if cache.len() < CACHE_LIMIT {
             cache.entry(line.to_owned()).or_default().push(ParsedLine {
@@ -121,7 +146,7 @@ fn parse_line(line: &str, state: &mut ParseState) -> Option<Vec<(usize, ScopeSta
 }
 
 /// Classed HTML for `code`, or `None` if the grammar fails on a line.
-fn highlight_with(syntax: &SyntaxReference, code: &str) -> Option<String> {
+fn highlight_with(set: &SyntaxSet, syntax: &SyntaxReference, code: &str) -> Option<String> {
     let style = ClassStyle::SpacedPrefixed {
         prefix: CLASS_PREFIX,
     };
@@ -130,7 +155,7 @@ fn highlight_with(syntax: &SyntaxReference, code: &str) -> Option<String> {
     let mut html = String::with_capacity(code.len() * 4);
     let mut open_spans: isize = 0;
     for line in LinesWithEndings::from(code) {
-        let ops = parse_line(line, &mut state)?;
+        let ops = parse_line(set, line, &mut state)?;
         let (spans, delta) = line_tokens_to_classed_spans(line, &ops, style, &mut scopes).ok()?;
         html.push_str(&spans);
         open_spans += delta;
@@ -281,13 +306,22 @@ mod tests {
 
     #[test]
     fn every_fence_language_but_text_has_a_grammar() {
+        let set = syntaxes();
         for language in FENCE_LANGUAGES {
             assert_eq!(
-                grammar(language).is_some(),
+                grammar(&set, language).is_some(),
                 language != "text",
                 "{language}"
             );
         }
+    }
+
+    #[test]
+    fn highlighting_after_a_release_loads_the_grammars_again() {
+        let before = highlight("json", "{\"a\": 1}");
+        release();
+        assert_eq!(highlight("json", "{\"a\": 1}"), before);
+        assert!(before.contains(CLASS_PREFIX), "the JSON is highlighted: {before}");
     }
 
     #[test]

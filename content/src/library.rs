@@ -110,6 +110,7 @@ impl Library {
                 library.lessons.insert(key, lesson);
             }
         }
+        crate::highlight::release();
         library
     }
 
