@@ -7,6 +7,7 @@
 
 pub mod assets;
 pub mod cli;
+mod page_cache;
 pub mod web;
 
 pub use web::router;

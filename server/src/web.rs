@@ -2,6 +2,7 @@
 //! integration.
 
 use crate::assets;
+use crate::page_cache::{self, PageCache};
 use axum::{
     body::Body,
     extract::Request,
@@ -25,7 +26,7 @@ use tower_http::{compression::CompressionLayer, trace::TraceLayer};
 /// The nonce of one response, shared by the CSP header and the page's inline
 /// script.
 #[derive(Clone, Debug)]
-struct CspNonce(String);
+pub(crate) struct CspNonce(pub(crate) String);
 
 const LANG_COOKIE: &str = "hooklab_lang";
 const THEME_COOKIE: &str = "hooklab_theme";
@@ -46,7 +47,8 @@ pub fn router() -> Router {
             get(server_fn_handler).post(server_fn_handler),
         )
         .fallback(leptos_axum::render_app_async_with_context(provide_request_context, render_document))
-        .with_state(options);
+        .with_state(options)
+        .layer(middleware::from_fn_with_state(PageCache::default(), page_cache::serve));
 
     Router::new()
         .route("/", get(root_redirect))
@@ -94,8 +96,13 @@ fn render_document() -> impl IntoView {
         .as_ref()
         .and_then(|p| p.uri.path().trim_start_matches('/').split('/').next().and_then(Lang::from_code))
         .unwrap_or(Lang::En);
-    let theme = parts.as_ref().and_then(|p| cookie(&p.headers, THEME_COOKIE)).and_then(|v| Theme::from_code(&v));
+    let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
     shell(assets::urls(), DocumentAttrs { lang, theme })
+}
+
+/// The theme a request's cookie asks for, if any.
+pub(crate) fn theme_of(headers: &http::HeaderMap) -> Option<Theme> {
+    cookie(headers, THEME_COOKIE).and_then(|v| Theme::from_code(&v))
 }
 
 fn cookie(headers: &http::HeaderMap, name: &str) -> Option<String> {

@@ -173,3 +173,48 @@ async fn building_more_routers_never_stalls_a_page_being_rendered() {
         builder.join().expect("the routers were built");
     }
 }
+
+fn nonce_of(response: &Response) -> String {
+    let csp = header(response, "content-security-policy");
+    csp.split("'nonce-").nth(1).and_then(|rest| rest.split('\'').next()).expect("a nonce in the CSP").to_owned()
+}
+
+#[tokio::test]
+async fn a_page_served_again_carries_its_own_nonce_and_theme() {
+    let router = hooklab_server::router();
+    let fetch = |path: &'static str, cookie: Option<&'static str>| {
+        let router = router.clone();
+        async move {
+            let mut request = Request::get(path);
+            if let Some(cookie) = cookie {
+                request = request.header("cookie", cookie);
+            }
+            let response = router.oneshot(request.body(Body::empty()).expect("request")).await.expect("infallible");
+            assert_eq!(response.status(), 200, "{path}");
+            let nonce = nonce_of(&response);
+            let cookie = header(&response, "set-cookie").to_owned();
+            (nonce, cookie, text(response).await)
+        }
+    };
+    let (first_nonce, first_cookie, first) = fetch("/fr/learn/start/overview", None).await;
+    let (second_nonce, second_cookie, second) = fetch("/fr/learn/start/overview", None).await;
+    assert_ne!(first_nonce, second_nonce, "every response has a fresh nonce");
+    assert!(second.contains(&format!("nonce=\"{second_nonce}\"")), "the second page carries its own nonce");
+    assert!(!second.contains(&first_nonce), "no trace of the first response's nonce");
+    assert_eq!(first.replace(&first_nonce, "N"), second.replace(&second_nonce, "N"), "the same page both times");
+    assert_eq!(first_cookie, second_cookie, "the language cookie is set on both");
+    assert!(second_cookie.contains("hooklab_lang=fr"));
+
+    let (_, _, dark) = fetch("/fr/learn/start/overview", Some("hooklab_theme=dark")).await;
+    assert!(dark.contains("data-theme=\"dark\""), "the theme cookie gets its own page");
+    let (_, _, light) = fetch("/fr/learn/start/overview", None).await;
+    assert!(!light.contains("data-theme=\"dark\""), "and the dark page is not served without it");
+
+    let (plain_nonce, _, plain_quiz) = fetch("/en/quiz", None).await;
+    let (nonce, _, quiz) = fetch("/en/quiz?topic=session&length=10", None).await;
+    assert_ne!(
+        quiz.replace(&nonce, "N"),
+        plain_quiz.replace(&plain_nonce, "N"),
+        "a query string is rendered, never served from memory"
+    );
+}
