@@ -109,3 +109,17 @@ test("a bad upload keeps the current state and says where it failed", async ({ p
   await expect(page.locator(".sandbox-toolbar [role=status]")).toContainText("line 2");
   await expect(page.locator("#sandbox-event-input")).toHaveValue(before);
 });
+
+test("a JSON error is marked in the editor at its line and column", async ({ page }) => {
+  await ready(page, "/en/sandbox");
+  const input = page.locator("#sandbox-event-input");
+  await input.fill('{\n  "hook_event_name": "PreToolUse",\n  "tool_name": Bash\n}');
+  const editor = page.locator(".code-editor-wrap").filter({ has: input });
+  // The parser stops at the B of the unquoted Bash: line 3, column 16.
+  await expect(editor.locator(".editor-errors")).toContainText("line 3, column 16");
+  await expect(editor.locator(".code-highlight .error-at")).toHaveText("B");
+  await expect(editor.locator(".line-number.bad")).toHaveText("⚠ 3");
+  // Fixing it clears the mark.
+  await input.fill('{\n  "hook_event_name": "PreToolUse",\n  "tool_name": "Bash"\n}');
+  await expect(editor.locator(".code-highlight .error-at")).toHaveCount(0);
+});

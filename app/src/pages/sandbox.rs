@@ -562,10 +562,19 @@ fn CodeEditor(
             .collect_view()
     };
     let highlighted = move || {
+        let at: Vec<(usize, usize)> = marks.with(|m| m.iter().map(|(mark, _)| (mark.line, mark.column)).collect());
         text.with(|t| {
-            state::tokenize(t)
+            let offsets: Vec<usize> = at.iter().filter_map(|&(line, column)| state::offset_of(t, line, column)).collect();
+            state::tokenize_marked(t, &offsets)
                 .into_iter()
-                .map(|(kind, piece)| view! { <span class=kind.class()>{piece.to_owned()}</span> })
+                .map(|(kind, piece, marked)| {
+                    let class = match (marked, piece.is_empty()) {
+                        (true, true) => format!("{} error-at error-end", kind.class()),
+                        (true, false) => format!("{} error-at", kind.class()),
+                        (false, _) => kind.class().to_owned(),
+                    };
+                    view! { <span class=class>{piece.to_owned()}</span> }
+                })
                 .collect_view()
         })
     };

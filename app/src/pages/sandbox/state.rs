@@ -532,6 +532,60 @@ impl Token {
     }
 }
 
+/// The byte offset of a 1-based line and column (in characters), if the
+/// text has that line. A column past the end of its line points at the
+/// line's end.
+pub fn offset_of(text: &str, line: usize, column: usize) -> Option<usize> {
+    let start = if line <= 1 {
+        0
+    } else {
+        text.match_indices('\n').nth(line - 2).map(|(i, _)| i + 1)?
+    };
+    let rest = text.get(start..)?;
+    let line_len = rest.find('\n').unwrap_or(rest.len());
+    let within = rest
+        .get(..line_len)?
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(line_len, |(i, _)| i);
+    Some(start + within)
+}
+
+/// A highlighter piece: its token, its text, and whether an error points at
+/// it. An error at the end of a line or of the text gets an empty piece.
+pub type Piece<'a> = (Token, &'a str, bool);
+
+/// [`tokenize`], with the character at each error offset cut out as its own
+/// marked piece, so the editor can underline exactly where the error is.
+pub fn tokenize_marked<'a>(text: &'a str, offsets: &[usize]) -> Vec<Piece<'a>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for (token, piece) in tokenize(text) {
+        let end = at + piece.len();
+        let mut from = at;
+        for &offset in offsets.iter().filter(|&&o| o >= at && o < end) {
+            if offset < from {
+                continue;
+            }
+            let width = text.get(offset..).and_then(|r| r.chars().next()).map_or(0, char::len_utf8);
+            let (marked, width) = if text.as_bytes().get(offset) == Some(&b'\n') { ("", 0) } else { (text.get(offset..offset + width).unwrap_or(""), width) };
+            if offset > from {
+                out.push((token, text.get(from..offset).unwrap_or(""), false));
+            }
+            out.push((token, marked, true));
+            from = offset + width;
+        }
+        if from < end {
+            out.push((token, text.get(from..end).unwrap_or(""), false));
+        }
+        at = end;
+    }
+    if offsets.iter().any(|&o| o >= text.len()) {
+        out.push((Token::Plain, "", true));
+    }
+    out
+}
+
 /// Splits text into highlighter tokens. The pieces, joined, give back the
 /// text exactly, whatever it is (JSON or not); a string followed by `:` is a
 /// key.
@@ -707,6 +761,37 @@ pub fn default_case() -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn offsets_of_lines_and_columns() {
+        let text = "{\n  \"é\": tru\n}";
+        assert_eq!(offset_of(text, 1, 1), Some(0));
+        assert_eq!(offset_of(text, 2, 3), Some(4), "the opening quote");
+        assert_eq!(offset_of(text, 2, 5), Some(7), "after the two-byte é");
+        assert_eq!(offset_of(text, 2, 99), Some(text.find("tru").unwrap() + 3), "past the end: the line's end");
+        assert_eq!(offset_of(text, 3, 1), Some(text.len() - 1));
+        assert_eq!(offset_of(text, 4, 1), None);
+    }
+
+    #[test]
+    fn marked_pieces_keep_the_text_and_cut_out_the_error() {
+        let text = "{\"a\": tru}";
+        let at = text.find('}').unwrap();
+        let pieces = tokenize_marked(text, &[at]);
+        let joined: String = pieces.iter().map(|(_, p, _)| *p).collect();
+        assert_eq!(joined, text, "nothing is lost or doubled");
+        let marked: Vec<&str> = pieces.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect();
+        assert_eq!(marked, vec!["}"]);
+
+        let inside = text.find("ru").unwrap();
+        let pieces = tokenize_marked(text, &[inside]);
+        assert_eq!(pieces.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect::<Vec<_>>(), vec!["r"]);
+        assert_eq!(pieces.iter().map(|(_, p, _)| *p).collect::<String>(), text);
+
+        let eol = tokenize_marked("[1,\n", &[3, 4]);
+        assert_eq!(eol.iter().filter(|(_, _, m)| *m).count(), 2, "an error at a newline and at the end are both shown");
+        assert_eq!(eol.iter().map(|(_, p, _)| *p).collect::<String>(), "[1,\n");
+    }
     use hooklab_core::hooks::{evaluate, firing_handlers};
 
     #[test]
