@@ -24,7 +24,8 @@ const MAX_PAGES: usize = 400;
 /// A page body larger than this is not read into memory.
 const MAX_PAGE_BYTES: usize = 4 * 1024 * 1024;
 
-/// One rendered page: status, headers, and the body cut where the nonce was.
+/// One rendered page (always a 200): its headers, and its body cut where the
+/// nonce was.
 struct Page {
     headers: HeaderMap,
     pieces: Vec<Bytes>,
@@ -115,8 +116,8 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
     Response::from_parts(parts, Body::from(bytes))
 }
 
-/// `theme|path` for a plain GET of a page in a language, with the nonce of
-/// this response.
+/// `theme|path` for a GET without a query string, with the nonce of this
+/// response; `None` for any other request.
 fn cache_key(request: &Request) -> Option<(String, String)> {
     if request.method() != Method::GET || request.uri().query().is_some() {
         return None;
