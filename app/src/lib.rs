@@ -6,6 +6,8 @@
 //! `hooklab-core` types, and what it says comes from the Fluent strings in
 //! `locales/`.
 
+#![forbid(unsafe_code)]
+
 // Deeply nested views produce deep types; the hydrate build needs more room.
 #![recursion_limit = "512"]
 

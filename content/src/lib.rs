@@ -13,6 +13,8 @@
 //!
 //! This crate runs on the server only; the pages receive the rendered HTML.
 
+#![forbid(unsafe_code)]
+
 use std::sync::OnceLock;
 
 use include_dir::{include_dir, Dir};

@@ -14,6 +14,8 @@
 //!   stale-context decision tree.
 //! - [`sandbox`]: the hook sandbox's presets, challenges, permalinks and verdicts.
 
+#![forbid(unsafe_code)]
+
 pub mod decompose;
 pub mod hooks;
 pub mod jsonpos;

@@ -7,6 +7,7 @@
 
 pub mod assets;
 pub mod cli;
+pub mod memory;
 mod page_cache;
 pub mod web;
 

@@ -62,6 +62,20 @@ fn serve(addr: SocketAddr) -> ExitCode {
         if !hooklab_server::assets::has_bundle() {
             tracing::warn!("this binary was built without the browser bundle: pages render on the server only (build with ./dev run)");
         }
+        // Render the lessons now rather than on the first visit, then give
+        // back the memory their highlighting used.
+        let started = std::time::Instant::now();
+        match tokio::task::spawn_blocking(|| {
+            let library = hooklab_content::library();
+            hooklab_server::memory::give_back_freed();
+            (library.lessons().count(), library.errors().len())
+        })
+        .await
+        {
+            Ok((lessons, 0)) => tracing::info!(lessons, elapsed_ms = started.elapsed().as_millis(), "lessons rendered"),
+            Ok((lessons, errors)) => tracing::warn!(lessons, errors, "lessons rendered, some with errors"),
+            Err(error) => tracing::error!(%error, "rendering the lessons failed"),
+        }
         tracing::info!("Hooklab is serving at http://{addr}/");
         let app = hooklab_server::router();
         match axum::serve(listener, app).with_graceful_shutdown(shutdown_signal()).await {

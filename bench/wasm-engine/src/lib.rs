@@ -3,6 +3,8 @@
 //! the way the browser bundle is built and `run.cjs` does the timing (a
 //! wasm32 program cannot read a clock without help from its host).
 
+#![forbid(unsafe_code)]
+
 use hooklab_core::hooks::{parse_case, Case, Compiled, NEWEST};
 use wasm_bindgen::prelude::*;
 
