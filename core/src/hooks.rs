@@ -241,14 +241,6 @@ impl Args {
         self.0.iter().map(|(n, v)| (n.as_ref(), v.as_str()))
     }
 
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
     /// The same values as an owned map (what the Fluent helpers take).
     pub fn to_map(&self) -> BTreeMap<String, String> {
         self.iter().map(|(n, v)| (n.to_owned(), v.to_owned())).collect()

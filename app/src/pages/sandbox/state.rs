@@ -558,17 +558,21 @@ pub type Piece<'a> = (Token, &'a str, bool);
 /// [`tokenize`], with the character at each error offset cut out as its own
 /// marked piece, so the editor can underline exactly where the error is.
 pub fn tokenize_marked<'a>(text: &'a str, offsets: &[usize]) -> Vec<Piece<'a>> {
+    let mut offsets: Vec<usize> = offsets.iter().copied().filter(|&o| text.is_char_boundary(o) || o > text.len()).collect();
+    offsets.sort_unstable();
+    offsets.dedup();
     let mut out = Vec::new();
     let mut at = 0;
     for (token, piece) in tokenize(text) {
         let end = at + piece.len();
         let mut from = at;
         for &offset in offsets.iter().filter(|&&o| o >= at && o < end) {
-            if offset < from {
-                continue;
-            }
-            let width = text.get(offset..).and_then(|r| r.chars().next()).map_or(0, char::len_utf8);
-            let (marked, width) = if text.as_bytes().get(offset) == Some(&b'\n') { ("", 0) } else { (text.get(offset..offset + width).unwrap_or(""), width) };
+            // A newline is not underlined: the mark is an empty piece before it.
+            let width = match text.get(offset..).and_then(|r| r.chars().next()) {
+                Some('\n') | None => 0,
+                Some(c) => c.len_utf8(),
+            };
+            let marked = text.get(offset..offset + width).unwrap_or("");
             if offset > from {
                 out.push((token, text.get(from..offset).unwrap_or(""), false));
             }
@@ -787,6 +791,13 @@ mod tests {
         let pieces = tokenize_marked(text, &[inside]);
         assert_eq!(pieces.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect::<Vec<_>>(), vec!["r"]);
         assert_eq!(pieces.iter().map(|(_, p, _)| *p).collect::<String>(), text);
+
+        let twice = tokenize_marked(text, &[at, inside, at]);
+        assert_eq!(
+            twice.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect::<Vec<_>>(),
+            vec!["r", "}"],
+            "marks in any order, each once"
+        );
 
         let eol = tokenize_marked("[1,\n", &[3, 4]);
         assert_eq!(eol.iter().filter(|(_, _, m)| *m).count(), 2, "an error at a newline and at the end are both shown");
