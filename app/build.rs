@@ -7,7 +7,8 @@ use std::{env, fmt::Write as _, fs, path::PathBuf};
 const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];
 
 fn main() {
-    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let locales = manifest.join("..").join("locales");
     println!("cargo:rerun-if-changed={}", locales.display());
 
@@ -24,11 +25,23 @@ fn main() {
             })
             .unwrap_or_default();
         files.sort();
-        let _ = writeln!(out, "pub(crate) const {}: &[(&str, &str)] = &[", lang.to_uppercase());
+        let _ = writeln!(
+            out,
+            "pub(crate) const {}: &[(&str, &str)] = &[",
+            lang.to_uppercase()
+        );
         for file in files {
-            let name = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+            let name = file
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_owned();
             let path = file.canonicalize().unwrap_or(file);
-            let _ = writeln!(out, "    ({name:?}, include_str!({:?})),", path.display().to_string());
+            let _ = writeln!(
+                out,
+                "    ({name:?}, include_str!({:?})),",
+                path.display().to_string()
+            );
         }
         out.push_str("];\n");
     }

@@ -66,7 +66,11 @@ pub async fn lesson_index(lang: String) -> Result<Vec<SectionView>, ServerFnErro
 
 /// One lesson; `None` when it does not exist (the page answers 404).
 #[server(prefix = "/api", endpoint = "lesson")]
-pub async fn lesson(lang: String, section: String, slug: String) -> Result<Option<LessonView>, ServerFnError> {
+pub async fn lesson(
+    lang: String,
+    section: String,
+    slug: String,
+) -> Result<Option<LessonView>, ServerFnError> {
     Ok(ssr::lesson(&lang, &section, &slug))
 }
 
@@ -102,10 +106,19 @@ pub mod ssr {
         let lesson = library().lesson(lang, section, slug)?;
         let sections = sections(lang);
         let flat: Vec<&LessonLink> = sections.iter().flat_map(|s| s.lessons.iter()).collect();
-        let position = flat.iter().position(|l| l.section == section && l.slug == slug);
-        let previous = position.and_then(|p| p.checked_sub(1)).and_then(|p| flat.get(p)).map(|l| (*l).clone());
+        let position = flat
+            .iter()
+            .position(|l| l.section == section && l.slug == slug);
+        let previous = position
+            .and_then(|p| p.checked_sub(1))
+            .and_then(|p| flat.get(p))
+            .map(|l| (*l).clone());
         let next = position.and_then(|p| flat.get(p + 1)).map(|l| (*l).clone());
-        let section_title = sections.iter().find(|s| s.id == section).map(|s| s.title.clone()).unwrap_or_default();
+        let section_title = sections
+            .iter()
+            .find(|s| s.id == section)
+            .map(|s| s.title.clone())
+            .unwrap_or_default();
         Some(LessonView {
             section: lesson.section.clone(),
             section_title,
@@ -125,7 +138,15 @@ pub mod ssr {
                     explanation: c.explanation.clone(),
                 })
                 .collect(),
-            toc: lesson.toc.iter().map(|e| TocView { level: e.level, id: e.id.clone(), text: e.text.clone() }).collect(),
+            toc: lesson
+                .toc
+                .iter()
+                .map(|e| TocView {
+                    level: e.level,
+                    id: e.id.clone(),
+                    text: e.text.clone(),
+                })
+                .collect(),
             html: lesson.html.clone(),
             is_cheat_sheet: lesson.is_cheat_sheet,
             previous,

@@ -80,7 +80,9 @@ impl Lang {
                 .find_map(|q| q.trim().parse::<f32>().ok())
                 .unwrap_or(1.0);
             let primary = tag.split('-').next().unwrap_or("");
-            let Some(lang) = Lang::from_code(primary) else { continue };
+            let Some(lang) = Lang::from_code(primary) else {
+                continue;
+            };
             if quality <= 0.0 {
                 continue;
             }
@@ -115,7 +117,8 @@ fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle.set_use_isolating(false);
     for (_, text) in lang.sources() {
         // A syntax error keeps the valid entries; the locale tests report it.
-        let resource = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(partial, _)| partial);
+        let resource =
+            FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(partial, _)| partial);
         // Duplicate ids across files are reported by the locale tests too.
         let _ = bundle.add_resource(resource);
     }
@@ -174,19 +177,30 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         let value = match value {
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Str(s) => match s.parse::<f64>() {
-                Ok(n) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => FluentValue::from(n),
+                Ok(n) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => {
+                    FluentValue::from(n)
+                }
                 _ => FluentValue::from(s.clone()),
             },
         };
         fluent_args.set(*name, value);
     }
     let mut errors = Vec::new();
-    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
 }
 
 /// [`t_args`] for string arguments, as the core's message ids carry them.
-pub fn t_map<'a>(lang: Lang, key: &str, args: impl IntoIterator<Item = (&'a String, &'a String)>) -> String {
-    let owned: Vec<(String, Arg)> = args.into_iter().map(|(k, v)| (k.clone(), Arg::Str(v.clone()))).collect();
+pub fn t_map<'a>(
+    lang: Lang,
+    key: &str,
+    args: impl IntoIterator<Item = (&'a String, &'a String)>,
+) -> String {
+    let owned: Vec<(String, Arg)> = args
+        .into_iter()
+        .map(|(k, v)| (k.clone(), Arg::Str(v.clone())))
+        .collect();
     let borrowed: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     t_args(lang, key, &borrowed)
 }

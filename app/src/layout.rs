@@ -15,14 +15,22 @@ use leptos_router::{
 
 /// The pages a learner can reach from the navigation, in order. A page is
 /// listed here only once it exists.
-pub const NAV: &[(&str, &str)] = &[("learn", "nav-learn"), ("simulator", "nav-simulator"), ("sandbox", "nav-sandbox"), ("quiz", "nav-quiz")];
+pub const NAV: &[(&str, &str)] = &[
+    ("learn", "nav-learn"),
+    ("simulator", "nav-simulator"),
+    ("sandbox", "nav-sandbox"),
+    ("quiz", "nav-quiz"),
+];
 
 /// Reads the locale from the first path segment and provides it to every
 /// page below. An unknown locale is a 404.
 #[component]
 pub fn LocaleLayout() -> impl IntoView {
     let params = use_params_map();
-    let lang = params.read_untracked().get("lang").and_then(|code| Lang::from_code(&code));
+    let lang = params
+        .read_untracked()
+        .get("lang")
+        .and_then(|code| Lang::from_code(&code));
     match lang {
         Some(lang) => {
             provide_context(lang);
@@ -122,10 +130,15 @@ fn carry_fragment(ev: &leptos::ev::MouseEvent) {
     #[cfg(feature = "hydrate")]
     {
         use wasm_bindgen::JsCast;
-        let Some(anchor) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::HtmlAnchorElement>().ok()) else {
+        let Some(anchor) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        else {
             return;
         };
-        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
         if !hash.is_empty() {
             let href = anchor.href();
             let base = href.split('#').next().unwrap_or_default().to_owned();
@@ -148,7 +161,11 @@ fn ThemeToggle(lang: Lang) -> impl IntoView {
         dark.set(effective_theme() == Theme::Dark);
     });
     let toggle = move |_| {
-        let next = if dark.get_untracked() { Theme::Light } else { Theme::Dark };
+        let next = if dark.get_untracked() {
+            Theme::Light
+        } else {
+            Theme::Dark
+        };
         apply_theme(next);
         storage::set_cookie("hooklab_theme", next.code());
         dark.set(next == Theme::Dark);
@@ -194,7 +211,10 @@ fn effective_theme() -> Theme {
 fn apply_theme(theme: Theme) {
     #[cfg(feature = "hydrate")]
     {
-        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
             let _ = root.set_attribute("data-theme", theme.code());
         }
     }

@@ -7,7 +7,6 @@
 //! `locales/`.
 
 #![forbid(unsafe_code)]
-
 // Deeply nested views produce deep types; the hydrate build needs more room.
 #![recursion_limit = "512"]
 
@@ -64,7 +63,10 @@ pub fn hydrate() {
     console_error_panic_hook::set_once();
     leptos::mount::hydrate_body(App);
     // Lets tests (and curious people) know the page is interactive now.
-    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+    if let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    {
         let _ = body.set_attribute("data-hydrated", "");
     }
     copy_buttons::install();
@@ -77,7 +79,9 @@ mod copy_buttons {
     use wasm_bindgen::{closure::Closure, JsCast};
 
     pub fn install() {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
         let handler = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
             let Some(button) = event
                 .target()
@@ -99,16 +103,18 @@ mod copy_buttons {
                 button.set_text_content(Some(&done));
                 let reset = Closure::once_into_js(move || button.set_text_content(Some(&original)));
                 if let Some(window) = web_sys::window() {
-                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(reset.unchecked_ref(), 1500);
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        reset.unchecked_ref(),
+                        1500,
+                    );
                 }
             }
         });
-        let _ = document.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
+        let _ =
+            document.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
         handler.forget();
     }
 }
-
-
 
 /// The URL of a page in another language: the same path, query and fragment.
 pub fn switch_locale_path(path: &str, to: Lang) -> String {
@@ -129,7 +135,10 @@ mod tests {
     fn switching_locale_keeps_the_rest_of_the_path() {
         assert_eq!(switch_locale_path("/en/", Lang::Fr), "/fr/");
         assert_eq!(switch_locale_path("/en", Lang::Ru), "/ru/");
-        assert_eq!(switch_locale_path("/es/learn/hooks/anatomy", Lang::En), "/en/learn/hooks/anatomy");
+        assert_eq!(
+            switch_locale_path("/es/learn/hooks/anatomy", Lang::En),
+            "/en/learn/hooks/anatomy"
+        );
         assert_eq!(switch_locale_path("/", Lang::Es), "/es/");
     }
 }

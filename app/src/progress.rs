@@ -8,7 +8,9 @@ const KEY: &str = "hooklab-progress";
 
 /// The stored progress; a missing or unreadable entry starts afresh.
 pub fn load() -> Progress {
-    storage::load(KEY).and_then(|text| Progress::from_json(&text).ok()).unwrap_or_default()
+    storage::load(KEY)
+        .and_then(|text| Progress::from_json(&text).ok())
+        .unwrap_or_default()
 }
 
 /// Changes the stored progress. Does nothing on the server.

@@ -6,7 +6,11 @@
 pub fn load(key: &str) -> Option<String> {
     #[cfg(feature = "hydrate")]
     {
-        web_sys::window()?.local_storage().ok()??.get_item(key).ok()?
+        web_sys::window()?
+            .local_storage()
+            .ok()??
+            .get_item(key)
+            .ok()?
     }
     #[cfg(not(feature = "hydrate"))]
     {
@@ -37,7 +41,9 @@ pub fn set_cookie(name: &str, value: &str) {
         use wasm_bindgen::JsCast;
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
             if let Ok(html) = document.dyn_into::<web_sys::HtmlDocument>() {
-                let _ = html.set_cookie(&format!("{name}={value}; path=/; max-age=31536000; samesite=lax"));
+                let _ = html.set_cookie(&format!(
+                    "{name}={value}; path=/; max-age=31536000; samesite=lax"
+                ));
             }
         }
     }

@@ -50,7 +50,10 @@ fn syntaxes() -> Arc<SyntaxSet> {
 /// parsed lines: a finished library never highlights again, and a later
 /// [`highlight`] loads them anew.
 pub fn release() {
-    SYNTAXES.lock().unwrap_or_else(PoisonError::into_inner).take();
+    SYNTAXES
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
     forget_parsed_lines();
 }
 
@@ -321,7 +324,10 @@ mod tests {
         let before = highlight("json", "{\"a\": 1}");
         release();
         assert_eq!(highlight("json", "{\"a\": 1}"), before);
-        assert!(before.contains(CLASS_PREFIX), "the JSON is highlighted: {before}");
+        assert!(
+            before.contains(CLASS_PREFIX),
+            "the JSON is highlighted: {before}"
+        );
     }
 
     #[test]

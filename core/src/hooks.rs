@@ -243,7 +243,9 @@ impl Args {
 
     /// The same values as an owned map (what the Fluent helpers take).
     pub fn to_map(&self) -> BTreeMap<String, String> {
-        self.iter().map(|(n, v)| (n.to_owned(), v.to_owned())).collect()
+        self.iter()
+            .map(|(n, v)| (n.to_owned(), v.to_owned()))
+            .collect()
     }
 }
 
@@ -256,7 +258,9 @@ impl Serialize for Args {
 impl<'de> Deserialize<'de> for Args {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let map = BTreeMap::<String, String>::deserialize(deserializer)?;
-        Ok(Self(map.into_iter().map(|(n, v)| (Cow::Owned(n), v)).collect()))
+        Ok(Self(
+            map.into_iter().map(|(n, v)| (Cow::Owned(n), v)).collect(),
+        ))
     }
 }
 

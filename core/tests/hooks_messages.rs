@@ -96,9 +96,14 @@ fn every_emitted_id_is_listed() {
                 let message = english(&t.id, &t.args.to_map());
                 assert_eq!(t.message(), message);
                 let json = serde_json::to_value(t).expect("a trace entry serialises");
-                assert_eq!(json["message"], message.as_str(), "the JSON carries the English message");
+                assert_eq!(
+                    json["message"],
+                    message.as_str(),
+                    "the JSON carries the English message"
+                );
                 let want: BTreeSet<String> = placeholders(&t.id).into_iter().collect();
-                let got: BTreeSet<String> = t.args.iter().map(|(name, _)| name.to_owned()).collect();
+                let got: BTreeSet<String> =
+                    t.args.iter().map(|(name, _)| name.to_owned()).collect();
                 assert_eq!(got, want, "{}: args of {}", p.display(), t.id);
                 seen.insert(t.id.to_string());
             }

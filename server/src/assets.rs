@@ -22,7 +22,12 @@ include!(concat!(env!("OUT_DIR"), "/bundle.rs"));
 
 /// The site's stylesheets, concatenated into one file: the shared look first,
 /// then one file per interactive page.
-const PAGE_CSS: &[&str] = &[include_str!("../../app/style/main.css"), include_str!("../../app/style/simulator.css"), include_str!("../../app/style/quiz.css"), include_str!("../../app/style/sandbox.css")];
+const PAGE_CSS: &[&str] = &[
+    include_str!("../../app/style/main.css"),
+    include_str!("../../app/style/simulator.css"),
+    include_str!("../../app/style/quiz.css"),
+    include_str!("../../app/style/sandbox.css"),
+];
 const FAVICON: &str = include_str!("../../app/style/favicon.svg");
 
 struct Stylesheet {
@@ -33,20 +38,35 @@ struct Stylesheet {
 fn stylesheet() -> &'static Stylesheet {
     static SHEET: OnceLock<Stylesheet> = OnceLock::new();
     SHEET.get_or_init(|| {
-        let text = format!("{}\n/* Code highlighting */\n{}", PAGE_CSS.join("\n"), hooklab_content::highlight_css());
+        let text = format!(
+            "{}\n/* Code highlighting */\n{}",
+            PAGE_CSS.join("\n"),
+            hooklab_content::highlight_css()
+        );
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
         for byte in text.bytes() {
             hash ^= u64::from(byte);
             hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
         }
-        Stylesheet { name: format!("site-{:012x}.css", hash & 0xffff_ffff_ffff), text }
+        Stylesheet {
+            name: format!("site-{:012x}.css", hash & 0xffff_ffff_ffff),
+            text,
+        }
     })
 }
 
 /// The URLs the shell links to.
 pub fn urls() -> hooklab_app::AssetUrls {
-    let find = |kind: &str| BUNDLE.and_then(|files| files.iter().find(|f| f.kind == kind)).map(|f| format!("/pkg/{}", f.name));
-    hooklab_app::AssetUrls { css: format!("/assets/{}", stylesheet().name), js: find("js"), wasm: find("wasm") }
+    let find = |kind: &str| {
+        BUNDLE
+            .and_then(|files| files.iter().find(|f| f.kind == kind))
+            .map(|f| format!("/pkg/{}", f.name))
+    };
+    hooklab_app::AssetUrls {
+        css: format!("/assets/{}", stylesheet().name),
+        js: find("js"),
+        wasm: find("wasm"),
+    }
 }
 
 /// Whether the browser bundle was embedded at build time.
@@ -57,11 +77,17 @@ pub fn has_bundle() -> bool {
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 /// `/pkg/<hashed name>`: a bundle file, precompressed when the client accepts it.
-pub async fn bundle_file(axum::extract::Path(name): axum::extract::Path<String>, headers: HeaderMap) -> Response {
+pub async fn bundle_file(
+    axum::extract::Path(name): axum::extract::Path<String>,
+    headers: HeaderMap,
+) -> Response {
     let Some(file) = BUNDLE.and_then(|files| files.iter().find(|f| f.name == name)) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let accepted = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let accepted = headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
     let accepts = |coding: &str| {
         accepted.split(',').any(|part| {
             let mut pieces = part.split(';');
@@ -95,12 +121,22 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
         return StatusCode::NOT_FOUND.into_response();
     }
     (
-        [(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, IMMUTABLE)],
+        [
+            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CACHE_CONTROL, IMMUTABLE),
+        ],
         sheet.text.clone(),
     )
         .into_response()
 }
 
 pub async fn favicon() -> Response {
-    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], FAVICON).into_response()
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        FAVICON,
+    )
+        .into_response()
 }

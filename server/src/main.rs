@@ -8,7 +8,11 @@ use std::{net::SocketAddr, process::ExitCode};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
-#[command(name = "hooklab", version, about = "Learn and test Claude Code hooks, task decomposition and sessions.")]
+#[command(
+    name = "hooklab",
+    version,
+    about = "Learn and test Claude Code hooks, task decomposition and sessions."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -42,9 +46,15 @@ fn main() -> ExitCode {
 
 fn serve(addr: SocketAddr) -> ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("hooklab=info,tower_http=info")))
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("hooklab=info,tower_http=info")),
+        )
         .init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(runtime) => runtime,
         Err(error) => {
             eprintln!("hooklab: cannot start the async runtime: {error}");

@@ -48,7 +48,8 @@ impl Page {
     }
 
     fn response(&self, nonce: &str) -> Response {
-        let length = self.pieces.iter().map(Bytes::len).sum::<usize>() + nonce.len() * (self.pieces.len() - 1);
+        let length = self.pieces.iter().map(Bytes::len).sum::<usize>()
+            + nonce.len() * (self.pieces.len() - 1);
         let mut body = Vec::with_capacity(length);
         for (i, piece) in self.pieces.iter().enumerate() {
             if i > 0 {
@@ -77,7 +78,11 @@ pub struct PageCache {
 
 impl PageCache {
     fn get(&self, key: &str) -> Option<Arc<Page>> {
-        self.pages.read().unwrap_or_else(PoisonError::into_inner).get(key).cloned()
+        self.pages
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(key)
+            .cloned()
     }
 
     fn keep(&self, key: String, page: Page) {
@@ -109,7 +114,11 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
     let (mut parts, body) = response.into_parts();
     let Ok(bytes) = axum::body::to_bytes(body, MAX_PAGE_BYTES).await else {
         tracing::error!(page = %key, "the rendered page could not be read");
-        return (StatusCode::INTERNAL_SERVER_ERROR, "the page could not be rendered\n").into_response();
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the page could not be rendered\n",
+        )
+            .into_response();
     };
     parts.headers.remove(header::CONTENT_LENGTH);
     cache.keep(key, Page::new(parts.headers.clone(), &bytes, &nonce));
@@ -122,7 +131,11 @@ fn cache_key(request: &Request) -> Option<(String, String)> {
     if request.method() != Method::GET || request.uri().query().is_some() {
         return None;
     }
-    let nonce = request.extensions().get::<crate::web::CspNonce>()?.0.clone();
+    let nonce = request
+        .extensions()
+        .get::<crate::web::CspNonce>()?
+        .0
+        .clone();
     let theme = crate::web::theme_of(request.headers()).map_or("", hooklab_app::shell::Theme::code);
     Some((format!("{theme}|{}", request.uri().path()), nonce))
 }
@@ -133,11 +146,16 @@ mod tests {
 
     #[test]
     fn a_page_is_cut_at_every_nonce_and_joined_with_another() {
-        let body = Bytes::from_static(b"<script nonce=\"AAAA\">1</script><script nonce=\"AAAA\">2</script>");
+        let body = Bytes::from_static(
+            b"<script nonce=\"AAAA\">1</script><script nonce=\"AAAA\">2</script>",
+        );
         let page = Page::new(HeaderMap::new(), &body, "AAAA");
         assert_eq!(page.pieces.len(), 3);
         let joined: Vec<u8> = page.pieces.join(&b"BBBB"[..]);
-        assert_eq!(joined, b"<script nonce=\"BBBB\">1</script><script nonce=\"BBBB\">2</script>");
+        assert_eq!(
+            joined,
+            b"<script nonce=\"BBBB\">1</script><script nonce=\"BBBB\">2</script>"
+        );
     }
 
     #[test]

@@ -15,8 +15,9 @@ use axum::{
 use base64::Engine as _;
 use hooklab_app::{
     i18n::Lang,
+    shell,
     shell::{DocumentAttrs, Theme},
-    shell, App,
+    App,
 };
 use leptos::prelude::*;
 use leptos_axum::{generate_route_list, AxumRouteListing, LeptosRoutes};
@@ -46,9 +47,15 @@ pub fn router() -> Router {
             "/api/{*fn_name}",
             get(server_fn_handler).post(server_fn_handler),
         )
-        .fallback(leptos_axum::render_app_async_with_context(provide_request_context, render_document))
+        .fallback(leptos_axum::render_app_async_with_context(
+            provide_request_context,
+            render_document,
+        ))
         .with_state(options)
-        .layer(middleware::from_fn_with_state(PageCache::default(), page_cache::serve));
+        .layer(middleware::from_fn_with_state(
+            PageCache::default(),
+            page_cache::serve,
+        ));
 
     Router::new()
         .route("/", get(root_redirect))
@@ -94,7 +101,14 @@ fn render_document() -> impl IntoView {
     let parts = use_context::<http::request::Parts>();
     let lang = parts
         .as_ref()
-        .and_then(|p| p.uri.path().trim_start_matches('/').split('/').next().and_then(Lang::from_code))
+        .and_then(|p| {
+            p.uri
+                .path()
+                .trim_start_matches('/')
+                .split('/')
+                .next()
+                .and_then(Lang::from_code)
+        })
         .unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
     shell(assets::urls(), DocumentAttrs { lang, theme })
@@ -121,11 +135,21 @@ fn cookie(headers: &http::HeaderMap, name: &str) -> Option<String> {
 async fn root_redirect(headers: http::HeaderMap) -> Response {
     let lang = cookie(&headers, LANG_COOKIE)
         .and_then(|code| Lang::from_code(&code))
-        .or_else(|| headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).and_then(Lang::negotiate))
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(Lang::negotiate)
+        })
         .unwrap_or(Lang::En);
     let mut response = Redirect::to(&format!("/{}/", lang.code())).into_response();
-    response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-language, cookie"));
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response.headers_mut().insert(
+        header::VARY,
+        HeaderValue::from_static("accept-language, cookie"),
+    );
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
 }
 
@@ -133,7 +157,11 @@ async fn root_redirect(headers: http::HeaderMap) -> Response {
 /// other page has one (`/fr/learn`); the other form redirects permanently.
 async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
     let path = request.uri().path();
-    let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+    let query = request
+        .uri()
+        .query()
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
     let trimmed = path.trim_end_matches('/');
     let segments: Vec<&str> = trimmed.trim_start_matches('/').split('/').collect();
     let in_a_locale = Lang::from_code(segments[0]).is_some();
@@ -143,11 +171,18 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
     }
     // Only pages that can exist are redirected; anything else answers 404 as it is.
     if in_a_locale && !is_locale_root && path.ends_with('/') {
-        let target = if trimmed.is_empty() { "/".to_owned() } else { trimmed.to_owned() };
+        let target = if trimmed.is_empty() {
+            "/".to_owned()
+        } else {
+            trimmed.to_owned()
+        };
         return Redirect::permanent(&format!("{target}{query}")).into_response();
     }
     // A page in a language remembers that language for the next visit to `/`.
-    let remember = (segments.first().and_then(|s| Lang::from_code(s)), request.method() == http::Method::GET);
+    let remember = (
+        segments.first().and_then(|s| Lang::from_code(s)),
+        request.method() == http::Method::GET,
+    );
     let mut response = next.run(request).await;
     if let (Some(lang), true) = remember {
         let is_html = response
@@ -156,7 +191,10 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("text/html"));
         if is_html {
-            let value = format!("{LANG_COOKIE}={}; Path=/; Max-Age=31536000; SameSite=Lax", lang.code());
+            let value = format!(
+                "{LANG_COOKIE}={}; Path=/; Max-Age=31536000; SameSite=Lax",
+                lang.code()
+            );
             if let Ok(value) = HeaderValue::from_str(&value) {
                 response.headers_mut().append(header::SET_COOKIE, value);
             }
@@ -192,8 +230,14 @@ async fn security_headers(mut request: Request<Body>, next: Next) -> Response {
     if let Ok(value) = HeaderValue::from_str(&csp) {
         headers.insert(header::CONTENT_SECURITY_POLICY, value);
     }
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(
         http::HeaderName::from_static("permissions-policy"),

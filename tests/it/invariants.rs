@@ -9,17 +9,45 @@ fn core_depends_on_no_web_or_runtime_crate() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let output = Command::new(cargo)
         .current_dir(root())
-        .args(["tree", "-p", "hooklab-core", "-e", "normal", "--prefix", "none", "--offline"])
+        .args([
+            "tree",
+            "-p",
+            "hooklab-core",
+            "-e",
+            "normal",
+            "--prefix",
+            "none",
+            "--offline",
+        ])
         .output()
         .expect("cargo tree runs");
-    assert!(output.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "cargo tree failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let tree = String::from_utf8_lossy(&output.stdout);
-    assert!(tree.contains("hooklab-core"), "unexpected cargo tree output:\n{tree}");
-    let forbidden = ["leptos", "axum", "tokio", "hyper", "mio", "tower", "reqwest", "wasm-bindgen", "web-sys"];
+    assert!(
+        tree.contains("hooklab-core"),
+        "unexpected cargo tree output:\n{tree}"
+    );
+    let forbidden = [
+        "leptos",
+        "axum",
+        "tokio",
+        "hyper",
+        "mio",
+        "tower",
+        "reqwest",
+        "wasm-bindgen",
+        "web-sys",
+    ];
     for line in tree.lines() {
         let name = line.split_whitespace().next().unwrap_or_default();
         assert!(
-            !forbidden.iter().any(|bad| name == *bad || name.starts_with(&format!("{bad}_")) || name.starts_with(&format!("{bad}-"))),
+            !forbidden.iter().any(|bad| name == *bad
+                || name.starts_with(&format!("{bad}_"))
+                || name.starts_with(&format!("{bad}-"))),
             "hooklab-core must not depend on {name}"
         );
     }
@@ -29,7 +57,16 @@ fn core_depends_on_no_web_or_runtime_crate() {
 #[test]
 fn core_sources_do_no_io() {
     let mut offenders = Vec::new();
-    let patterns = ["std::fs", "std::net", "std::process", "std::env::var", "Instant::now", "SystemTime::now", "println!", "eprintln!"];
+    let patterns = [
+        "std::fs",
+        "std::net",
+        "std::process",
+        "std::env::var",
+        "Instant::now",
+        "SystemTime::now",
+        "println!",
+        "eprintln!",
+    ];
     visit(&root().join("core").join("src"), &mut |path, text| {
         for pattern in patterns {
             for (index, line) in text.lines().enumerate() {
@@ -40,7 +77,11 @@ fn core_sources_do_no_io() {
             }
         }
     });
-    assert!(offenders.is_empty(), "I/O in the core crate:\n{}", offenders.join("\n"));
+    assert!(
+        offenders.is_empty(),
+        "I/O in the core crate:\n{}",
+        offenders.join("\n")
+    );
 }
 
 /// No placeholder text shipped to users.
@@ -59,16 +100,25 @@ fn no_placeholders_in_sources_or_content() {
             }
         });
     }
-    assert!(offenders.is_empty(), "placeholders:\n{}", offenders.join("\n"));
+    assert!(
+        offenders.is_empty(),
+        "placeholders:\n{}",
+        offenders.join("\n")
+    );
 }
 
 pub fn visit(dir: &std::path::Path, f: &mut dyn FnMut(&std::path::Path, &str)) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut paths: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
     paths.sort();
     for path in paths {
         if path.is_dir() {
-            if path.file_name().is_some_and(|n| n == "snapshots" || n == "target") {
+            if path
+                .file_name()
+                .is_some_and(|n| n == "snapshots" || n == "target")
+            {
                 continue;
             }
             visit(&path, f);

@@ -14,7 +14,12 @@ fn fences(text: &str) -> Vec<(String, String, usize)> {
         match &mut open {
             None => {
                 if let Some(info) = trimmed.strip_prefix("```") {
-                    open = Some((info.trim().to_owned(), String::new(), index + 1, "```".into()));
+                    open = Some((
+                        info.trim().to_owned(),
+                        String::new(),
+                        index + 1,
+                        "```".into(),
+                    ));
                 }
             }
             Some((info, code, start, fence)) => {
@@ -45,11 +50,17 @@ fn every_settings_sample_passes_the_linter() {
                 if words.next() != Some("json") || info.contains("bad-example") {
                     continue;
                 }
-                let Ok(value) = serde_json_value(&code) else { continue };
+                let Ok(value) = serde_json_value(&code) else {
+                    continue;
+                };
                 if value.get("hooks").is_none() {
                     continue;
                 }
-                let kind = if value.get("description").is_some() { FileKind::PluginHooks } else { FileKind::Settings };
+                let kind = if value.get("description").is_some() {
+                    FileKind::PluginHooks
+                } else {
+                    FileKind::Settings
+                };
                 checked += 1;
                 for diagnostic in lint_settings(&code, kind, None) {
                     if diagnostic.severity == Severity::Error {
@@ -66,8 +77,15 @@ fn every_settings_sample_passes_the_linter() {
             }
         });
     }
-    assert!(checked >= 20, "expected the lessons to hold settings samples, found {checked}");
-    assert!(problems.is_empty(), "settings samples with lint errors (mark deliberate ones `bad-example`):\n{}", problems.join("\n"));
+    assert!(
+        checked >= 20,
+        "expected the lessons to hold settings samples, found {checked}"
+    );
+    assert!(
+        problems.is_empty(),
+        "settings samples with lint errors (mark deliberate ones `bad-example`):\n{}",
+        problems.join("\n")
+    );
 }
 
 fn serde_json_value(text: &str) -> Result<serde_json::Value, serde_json::Error> {

@@ -16,8 +16,9 @@ struct Message {
 fn parse(lang: &str, file: &str) -> Vec<Message> {
     let path = root().join("locales").join(lang).join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let resource = fluent_syntax::parser::parse(text.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: Fluent syntax errors: {errors:?}", path.display()));
+    let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| {
+        panic!("{}: Fluent syntax errors: {errors:?}", path.display())
+    });
     resource
         .body
         .iter()
@@ -27,7 +28,10 @@ fn parse(lang: &str, file: &str) -> Vec<Message> {
                 if let Some(pattern) = &m.value {
                     collect_selectors(pattern, &mut selectors);
                 }
-                Some(Message { id: m.id.name.to_string(), selectors })
+                Some(Message {
+                    id: m.id.name.to_string(),
+                    selectors,
+                })
             }
             _ => None,
         })
@@ -36,7 +40,10 @@ fn parse(lang: &str, file: &str) -> Vec<Message> {
 
 fn collect_selectors(pattern: &ast::Pattern<&str>, out: &mut Vec<BTreeSet<String>>) {
     for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression: ast::Expression::Select { variants, .. } } = element {
+        if let ast::PatternElement::Placeable {
+            expression: ast::Expression::Select { variants, .. },
+        } = element
+        {
             let keys = variants
                 .iter()
                 .map(|v| match &v.key {
@@ -55,7 +62,10 @@ fn collect_selectors(pattern: &ast::Pattern<&str>, out: &mut Vec<BTreeSet<String
 fn files() -> BTreeSet<String> {
     let mut names = BTreeSet::new();
     for lang in LANGS {
-        for entry in std::fs::read_dir(root().join("locales").join(lang)).expect("locales dir").flatten() {
+        for entry in std::fs::read_dir(root().join("locales").join(lang))
+            .expect("locales dir")
+            .flatten()
+        {
             let name = entry.file_name().to_string_lossy().to_string();
             if name.ends_with(".ftl") {
                 names.insert(name);
@@ -77,13 +87,17 @@ fn every_file_exists_in_every_language_with_the_same_keys() {
             }
             keys.insert(lang, parse(lang, &file).into_iter().map(|m| m.id).collect());
         }
-        let Some(english) = keys.get("en").cloned() else { continue };
+        let Some(english) = keys.get("en").cloned() else {
+            continue;
+        };
         for (lang, set) in &keys {
             for missing in english.difference(set) {
                 problems.push(format!("locales/{lang}/{file}: missing key {missing}"));
             }
             for extra in set.difference(&english) {
-                problems.push(format!("locales/{lang}/{file}: key {extra} is not in English"));
+                problems.push(format!(
+                    "locales/{lang}/{file}: key {extra} is not in English"
+                ));
             }
         }
     }
@@ -97,7 +111,10 @@ fn no_key_is_defined_twice_in_a_language() {
         for file in files() {
             for message in parse(lang, &file) {
                 if let Some(first) = seen.insert(message.id.clone(), file.clone()) {
-                    panic!("locales/{lang}: {} is defined in {first} and again in {file}", message.id);
+                    panic!(
+                        "locales/{lang}: {} is defined in {first} and again in {file}",
+                        message.id
+                    );
                 }
             }
         }
@@ -107,10 +124,14 @@ fn no_key_is_defined_twice_in_a_language() {
 /// Russian plurals need one, few and many; French and Spanish one and other.
 #[test]
 fn plural_selectors_cover_each_language_s_categories() {
-    let needed: BTreeMap<&str, &[&str]> =
-        [("ru", &["one", "few", "many"][..]), ("fr", &["one", "other"][..]), ("es", &["one", "other"][..]), ("en", &["one", "other"][..])]
-            .into_iter()
-            .collect();
+    let needed: BTreeMap<&str, &[&str]> = [
+        ("ru", &["one", "few", "many"][..]),
+        ("fr", &["one", "other"][..]),
+        ("es", &["one", "other"][..]),
+        ("en", &["one", "other"][..]),
+    ]
+    .into_iter()
+    .collect();
     let plural_words = ["zero", "one", "two", "few", "many", "other"];
     let mut problems = Vec::new();
     let mut plurals_seen = 0;
@@ -118,21 +139,31 @@ fn plural_selectors_cover_each_language_s_categories() {
         for file in files() {
             for message in parse(lang, &file) {
                 for keys in &message.selectors {
-                    let is_plural = keys.iter().filter(|k| plural_words.contains(&k.as_str())).count() >= 2;
+                    let is_plural = keys
+                        .iter()
+                        .filter(|k| plural_words.contains(&k.as_str()))
+                        .count()
+                        >= 2;
                     if !is_plural {
                         continue;
                     }
                     plurals_seen += 1;
                     for category in needed[lang] {
                         if !keys.contains(*category) {
-                            problems.push(format!("locales/{lang}/{file}: {} lacks the plural category {category}", message.id));
+                            problems.push(format!(
+                                "locales/{lang}/{file}: {} lacks the plural category {category}",
+                                message.id
+                            ));
                         }
                     }
                 }
             }
         }
     }
-    assert!(plurals_seen >= 4, "expected plural messages in every language");
+    assert!(
+        plurals_seen >= 4,
+        "expected plural messages in every language"
+    );
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -156,7 +187,13 @@ fn every_key_is_used() {
     let families: Vec<String> = sources
         .split('"')
         .filter_map(|literal| literal.split_once('{').map(|(prefix, _)| prefix))
-        .filter(|prefix| prefix.len() > 2 && prefix.ends_with('-') && prefix.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+        .filter(|prefix| {
+            prefix.len() > 2
+                && prefix.ends_with('-')
+                && prefix
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        })
         .map(str::to_owned)
         .collect();
     let lower = sources.to_lowercase();
@@ -167,17 +204,26 @@ fn every_key_is_used() {
             if sources.contains(&format!("\"{id}\"")) {
                 continue;
             }
-            if families.iter().any(|family| id.starts_with(family.as_str())) {
+            if families
+                .iter()
+                .any(|family| id.starts_with(family.as_str()))
+            {
                 continue;
             }
             // An id emitted by the core: the part after the prefix is a literal somewhere.
             let dynamic = id.split_once('-').is_some_and(|(_, rest)| {
-                lower.contains(&format!("\"{rest}\"")) || lower.contains(&format!("{rest}\"")) || lower.contains(&format!("\"{rest}"))
+                lower.contains(&format!("\"{rest}\""))
+                    || lower.contains(&format!("{rest}\""))
+                    || lower.contains(&format!("\"{rest}"))
             });
             if !dynamic {
                 unused.push(format!("locales/en/{file}: {id}"));
             }
         }
     }
-    assert!(unused.is_empty(), "keys that no code uses:\n{}", unused.join("\n"));
+    assert!(
+        unused.is_empty(),
+        "keys that no code uses:\n{}",
+        unused.join("\n")
+    );
 }

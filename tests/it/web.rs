@@ -10,16 +10,28 @@ async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
-    hooklab_server::router().oneshot(request.body(Body::empty()).expect("request")).await.expect("infallible")
+    hooklab_server::router()
+        .oneshot(request.body(Body::empty()).expect("request"))
+        .await
+        .expect("infallible")
 }
 
 async fn text(response: Response) -> String {
-    let bytes = response.into_body().collect().await.expect("body").to_bytes();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("body")
+        .to_bytes();
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
 fn header<'a>(response: &'a Response, name: &str) -> &'a str {
-    response.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+    response
+        .headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
 }
 
 #[tokio::test]
@@ -34,21 +46,40 @@ async fn root_redirects_by_accept_language_then_cookie() {
     let response = get("/", &[("accept-language", "de-DE")]).await;
     assert_eq!(header(&response, "location"), "/en/");
 
-    let response = get("/", &[("accept-language", "ru"), ("cookie", "hooklab_lang=fr")]).await;
-    assert_eq!(header(&response, "location"), "/fr/", "the cookie of the last choice wins over the header");
+    let response = get(
+        "/",
+        &[("accept-language", "ru"), ("cookie", "hooklab_lang=fr")],
+    )
+    .await;
+    assert_eq!(
+        header(&response, "location"),
+        "/fr/",
+        "the cookie of the last choice wins over the header"
+    );
 }
 
 #[tokio::test]
 async fn each_locale_serves_its_home_page_in_its_language() {
-    for (lang, title_word) in [("en", "controllable"), ("fr", "agents"), ("ru", "агентов"), ("es", "agentes")] {
+    for (lang, title_word) in [
+        ("en", "controllable"),
+        ("fr", "agents"),
+        ("ru", "агентов"),
+        ("es", "agentes"),
+    ] {
         let response = get(&format!("/{lang}/"), &[]).await;
         assert_eq!(response.status(), 200, "/{lang}/");
         assert!(header(&response, "content-type").starts_with("text/html"));
         assert!(header(&response, "set-cookie").contains(&format!("hooklab_lang={lang}")));
         let html = text(response).await;
-        assert!(html.contains(&format!("<html lang=\"{lang}\"")), "/{lang}/ has <html lang={lang}>");
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\"")),
+            "/{lang}/ has <html lang={lang}>"
+        );
         assert!(html.contains("<title>Hooklab"), "/{lang}/ has a title");
-        assert!(html.contains(title_word), "/{lang}/ is written in its language");
+        assert!(
+            html.contains(title_word),
+            "/{lang}/ is written in its language"
+        );
     }
 }
 
@@ -58,14 +89,23 @@ async fn each_locale_serves_the_lessons_index_and_the_overview() {
         let response = get(&format!("/{lang}/learn"), &[]).await;
         assert_eq!(response.status(), 200);
         let html = text(response).await;
-        assert!(html.contains(&format!("/{lang}/learn/start/overview")), "the index of {lang} links the overview");
+        assert!(
+            html.contains(&format!("/{lang}/learn/start/overview")),
+            "the index of {lang} links the overview"
+        );
 
         let response = get(&format!("/{lang}/learn/start/overview"), &[]).await;
         assert_eq!(response.status(), 200);
         let html = text(response).await;
         assert!(html.contains(&format!("<html lang=\"{lang}\"")));
-        assert!(html.contains("class=\"prose\""), "the lesson body is rendered on the server");
-        assert!(html.contains("class=\"check\""), "the check-yourself questions are rendered");
+        assert!(
+            html.contains("class=\"prose\""),
+            "the lesson body is rendered on the server"
+        );
+        assert!(
+            html.contains("class=\"check\""),
+            "the check-yourself questions are rendered"
+        );
     }
 }
 
@@ -104,18 +144,32 @@ async fn security_headers_and_a_nonce_that_matches_the_page() {
     let csp = header(&response, "content-security-policy").to_owned();
     assert!(csp.contains("default-src 'self'"));
     assert!(csp.contains("'wasm-unsafe-eval'"));
-    assert!(!csp.contains("unsafe-inline"), "no inline scripts or styles without a nonce");
+    assert!(
+        !csp.contains("unsafe-inline"),
+        "no inline scripts or styles without a nonce"
+    );
     assert_eq!(header(&response, "x-content-type-options"), "nosniff");
     assert!(!header(&response, "referrer-policy").is_empty());
-    let nonce = csp.split("'nonce-").nth(1).and_then(|rest| rest.split('\'').next()).expect("a nonce in the CSP").to_owned();
+    let nonce = csp
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .expect("a nonce in the CSP")
+        .to_owned();
     let html = text(response).await;
     for script in html.split("<script").skip(1) {
         let tag = script.split('>').next().unwrap_or_default();
         if !tag.contains("src=") {
-            assert!(tag.contains(&format!("nonce=\"{nonce}\"")), "inline script without the response's nonce: <script{tag}>");
+            assert!(
+                tag.contains(&format!("nonce=\"{nonce}\"")),
+                "inline script without the response's nonce: <script{tag}>"
+            );
         }
     }
-    assert!(!html.contains(" style=\""), "inline style attributes would break the CSP");
+    assert!(
+        !html.contains(" style=\""),
+        "inline style attributes would break the CSP"
+    );
 }
 
 #[tokio::test]
@@ -124,7 +178,11 @@ async fn health_and_stylesheet() {
     assert_eq!(response.status(), 200);
 
     let html = text(get("/en/", &[]).await).await;
-    let css = html.split("href=\"/assets/").nth(1).and_then(|r| r.split('"').next()).expect("a hashed stylesheet link");
+    let css = html
+        .split("href=\"/assets/")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .expect("a hashed stylesheet link");
     let response = get(&format!("/assets/{css}"), &[]).await;
     assert_eq!(response.status(), 200);
     assert!(header(&response, "cache-control").contains("immutable"));
@@ -158,7 +216,9 @@ async fn building_more_routers_never_stalls_a_page_being_rendered() {
         .collect();
     let router = hooklab_server::router();
     for lang in ["en", "fr", "ru", "es", "en", "fr", "ru", "es"] {
-        let request = Request::get(format!("/{lang}/learn/start/overview")).body(Body::empty()).expect("request");
+        let request = Request::get(format!("/{lang}/learn/start/overview"))
+            .body(Body::empty())
+            .expect("request");
         let rendered = tokio::time::timeout(std::time::Duration::from_secs(30), async {
             let response = router.clone().oneshot(request).await.expect("infallible");
             assert_eq!(response.status(), 200);
@@ -166,7 +226,9 @@ async fn building_more_routers_never_stalls_a_page_being_rendered() {
         })
         .await;
         done.store(rendered.is_err(), Ordering::Relaxed);
-        assert!(rendered.expect("the lesson renders while other routers are built").contains("class=\"prose\""));
+        assert!(rendered
+            .expect("the lesson renders while other routers are built")
+            .contains("class=\"prose\""));
     }
     done.store(true, Ordering::Relaxed);
     for builder in builders {
@@ -176,7 +238,11 @@ async fn building_more_routers_never_stalls_a_page_being_rendered() {
 
 fn nonce_of(response: &Response) -> String {
     let csp = header(response, "content-security-policy");
-    csp.split("'nonce-").nth(1).and_then(|rest| rest.split('\'').next()).expect("a nonce in the CSP").to_owned()
+    csp.split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .expect("a nonce in the CSP")
+        .to_owned()
 }
 
 #[tokio::test]
@@ -189,7 +255,10 @@ async fn a_page_served_again_carries_its_own_nonce_and_theme() {
             if let Some(cookie) = cookie {
                 request = request.header("cookie", cookie);
             }
-            let response = router.oneshot(request.body(Body::empty()).expect("request")).await.expect("infallible");
+            let response = router
+                .oneshot(request.body(Body::empty()).expect("request"))
+                .await
+                .expect("infallible");
             assert_eq!(response.status(), 200, "{path}");
             let nonce = nonce_of(&response);
             let cookie = header(&response, "set-cookie").to_owned();
@@ -198,17 +267,39 @@ async fn a_page_served_again_carries_its_own_nonce_and_theme() {
     };
     let (first_nonce, first_cookie, first) = fetch("/fr/learn/start/overview", None).await;
     let (second_nonce, second_cookie, second) = fetch("/fr/learn/start/overview", None).await;
-    assert_ne!(first_nonce, second_nonce, "every response has a fresh nonce");
-    assert!(second.contains(&format!("nonce=\"{second_nonce}\"")), "the second page carries its own nonce");
-    assert!(!second.contains(&first_nonce), "no trace of the first response's nonce");
-    assert_eq!(first.replace(&first_nonce, "N"), second.replace(&second_nonce, "N"), "the same page both times");
-    assert_eq!(first_cookie, second_cookie, "the language cookie is set on both");
+    assert_ne!(
+        first_nonce, second_nonce,
+        "every response has a fresh nonce"
+    );
+    assert!(
+        second.contains(&format!("nonce=\"{second_nonce}\"")),
+        "the second page carries its own nonce"
+    );
+    assert!(
+        !second.contains(&first_nonce),
+        "no trace of the first response's nonce"
+    );
+    assert_eq!(
+        first.replace(&first_nonce, "N"),
+        second.replace(&second_nonce, "N"),
+        "the same page both times"
+    );
+    assert_eq!(
+        first_cookie, second_cookie,
+        "the language cookie is set on both"
+    );
     assert!(second_cookie.contains("hooklab_lang=fr"));
 
     let (_, _, dark) = fetch("/fr/learn/start/overview", Some("hooklab_theme=dark")).await;
-    assert!(dark.contains("data-theme=\"dark\""), "the theme cookie gets its own page");
+    assert!(
+        dark.contains("data-theme=\"dark\""),
+        "the theme cookie gets its own page"
+    );
     let (_, _, light) = fetch("/fr/learn/start/overview", None).await;
-    assert!(!light.contains("data-theme=\"dark\""), "and the dark page is not served without it");
+    assert!(
+        !light.contains("data-theme=\"dark\""),
+        "and the dark page is not served without it"
+    );
 
     let (plain_nonce, _, plain_quiz) = fetch("/en/quiz", None).await;
     let (nonce, _, quiz) = fetch("/en/quiz?topic=session&length=10", None).await;

@@ -8,10 +8,14 @@ use leptos_meta::{Meta, Title};
 pub fn HomePage() -> impl IntoView {
     let lang = use_lang();
     let code = lang.code();
-    let reflexes = ["home-reflex-hook", "home-reflex-pattern", "home-reflex-session"]
-        .into_iter()
-        .map(|key| view! { <li><q>{t(lang, key)}</q></li> })
-        .collect_view();
+    let reflexes = [
+        "home-reflex-hook",
+        "home-reflex-pattern",
+        "home-reflex-session",
+    ]
+    .into_iter()
+    .map(|key| view! { <li><q>{t(lang, key)}</q></li> })
+    .collect_view();
     view! {
         <Title text=format!("Hooklab · {}", t(lang, "home-tagline"))/>
         <Meta name="description" content=t(lang, "home-description")/>

@@ -60,7 +60,11 @@ pub fn LessonPage() -> impl IntoView {
     let params = use_params_map();
     let key = move || {
         let p = params.read();
-        (lang.code().to_owned(), p.get("section").unwrap_or_default(), p.get("slug").unwrap_or_default())
+        (
+            lang.code().to_owned(),
+            p.get("section").unwrap_or_default(),
+            p.get("slug").unwrap_or_default(),
+        )
     };
     let data = Resource::new(key, |(lang, section, slug)| lesson(lang, section, slug));
     view! {
@@ -141,7 +145,11 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
         </nav>
     }
     .into_any();
-    let class = if lesson.is_cheat_sheet { "page lesson cheat-sheet" } else { "page lesson" };
+    let class = if lesson.is_cheat_sheet {
+        "page lesson cheat-sheet"
+    } else {
+        "page lesson"
+    };
     view! {
         <Title text=format!("{} · Hooklab", lesson.title)/>
         <Meta name="description" content=lesson.summary.clone()/>

@@ -204,7 +204,13 @@ pub fn QuizPage() -> impl IntoView {
 }
 
 #[component]
-fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, autostart: bool) -> impl IntoView {
+fn Quiz(
+    lang: Lang,
+    items: Vec<QuizItem>,
+    topic: Option<Topic>,
+    length: usize,
+    autostart: bool,
+) -> impl IntoView {
     let bank = StoredValue::new(items);
     let mode = RwSignal::new(Mode::Round);
     let stage = RwSignal::new(Stage::Setup);
@@ -227,7 +233,12 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
     };
     let start_new = move || {
         let indexes = bank.with_value(|b| {
-            draw(b, topic_choice.get_untracked(), length_choice.get_untracked(), clock_seed())
+            draw(
+                b,
+                topic_choice.get_untracked(),
+                length_choice.get_untracked(),
+                clock_seed(),
+            )
         });
         begin(indexes);
     };
@@ -251,7 +262,12 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
         let (Some(chosen), Some(item)) = (picked.get_untracked(), current.get_untracked()) else {
             return;
         };
-        let answer = Given { scenario: item.id.clone(), answer: item.answer, chosen, confidence };
+        let answer = Given {
+            scenario: item.id.clone(),
+            answer: item.answer,
+            chosen,
+            confidence,
+        };
         let correct = answer.correct();
         progress::update(|p| {
             p.record_quiz(QuizAnswer {
@@ -288,7 +304,10 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
         }
         match key_action(&event.code(), &event.key()) {
             Some(KeyAction::Pick(index)) if feedback.get_untracked().is_none() => {
-                if let Some(option) = current.get_untracked().and_then(|item| item.options.get(index).copied()) {
+                if let Some(option) = current
+                    .get_untracked()
+                    .and_then(|item| item.options.get(index).copied())
+                {
                     picked.set(Some(option));
                     event.prevent_default();
                 }
@@ -308,7 +327,8 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
         begin(indexes);
     };
 
-    let round_view = move || match stage.get() {
+    let round_view = move || {
+        match stage.get() {
         Stage::Setup => view! {
             <SetupForm lang=lang topic=topic_choice length=length_choice on_start=start_new/>
         }
@@ -325,6 +345,7 @@ fn Quiz(lang: Lang, items: Vec<QuizItem>, topic: Option<Topic>, length: usize, a
             }
             .into_any()
         }
+    }
     };
 
     let tab = move |which: Mode, key: &'static str| {
@@ -461,7 +482,10 @@ fn QuestionView(
         t_args(
             lang,
             "quiz-counter",
-            &[("current", Arg::from(position.get() + 1)), ("total", Arg::from(order.with(Vec::len)))],
+            &[
+                ("current", Arg::from(position.get() + 1)),
+                ("total", Arg::from(order.with(Vec::len))),
+            ],
         )
     };
     let body = move || {
@@ -534,13 +558,23 @@ fn QuestionView(
 }
 
 #[component]
-fn Feedback(lang: Lang, item: QuizItem, given: Given, on_next: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
+fn Feedback(
+    lang: Lang,
+    item: QuizItem,
+    given: Given,
+    on_next: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let correct = given.correct();
     let verdict = if correct {
         view! { <p class="quiz-verdict ok"><span aria-hidden="true">"✓ "</span>{t(lang, "quiz-right")}</p> }.into_any()
     } else {
-        let text = t_args(lang, "quiz-wrong", &[("pattern", Arg::Str(pattern_name(lang, item.answer)))]);
-        view! { <p class="quiz-verdict bad"><span aria-hidden="true">"✗ "</span>{text}</p> }.into_any()
+        let text = t_args(
+            lang,
+            "quiz-wrong",
+            &[("pattern", Arg::Str(pattern_name(lang, item.answer)))],
+        );
+        view! { <p class="quiz-verdict bad"><span aria-hidden="true">"✗ "</span>{text}</p> }
+            .into_any()
     };
     let inner = item.inner.map(|inner| {
         view! {
@@ -643,7 +677,9 @@ fn SummaryView(
         view! { <li class=format!("quiz-calibration-{class}")>{t_args(lang, key, &[("count", Arg::from(count))])}</li> }
     })
     .collect_view();
-    let danger = (summary.sure_wrong() > 0).then(|| view! { <p class="quiz-danger" role="note">{t(lang, "quiz-sure-wrong-note")}</p> });
+    let danger = (summary.sure_wrong() > 0).then(
+        || view! { <p class="quiz-danger" role="note">{t(lang, "quiz-sure-wrong-note")}</p> },
+    );
     let confusions = if summary.confusions.is_empty() {
         view! { <p>{t(lang, "quiz-no-confusions")}</p> }.into_any()
     } else {
@@ -721,8 +757,14 @@ mod tests {
 
     #[test]
     fn the_query_string_sets_up_a_round_and_falls_back_on_bad_values() {
-        assert_eq!(setup_from_query(Some("session".into()), Some("10".into())), (Some(Topic::Session), 10));
-        assert_eq!(setup_from_query(Some("all".into()), Some("7".into())), (None, 5));
+        assert_eq!(
+            setup_from_query(Some("session".into()), Some("10".into())),
+            (Some(Topic::Session), 10)
+        );
+        assert_eq!(
+            setup_from_query(Some("all".into()), Some("7".into())),
+            (None, 5)
+        );
         assert_eq!(setup_from_query(None, None), (None, 5));
     }
 
@@ -748,7 +790,11 @@ mod tests {
             .filter_map(|line| line.split_once(" =").map(|(key, _)| key.trim().to_owned()))
             .filter(|key| !key.is_empty() && !key.starts_with('#') && !key.starts_with(' '))
             .collect();
-        assert!(english.len() > 40, "quiz.ftl looks empty: {}", english.len());
+        assert!(
+            english.len() > 40,
+            "quiz.ftl looks empty: {}",
+            english.len()
+        );
         for lang in Lang::ALL {
             for key in &english {
                 assert!(has(lang, key), "{key} is missing in {}", lang.code());

@@ -562,9 +562,13 @@ fn CodeEditor(
             .collect_view()
     };
     let highlighted = move || {
-        let at: Vec<(usize, usize)> = marks.with(|m| m.iter().map(|(mark, _)| (mark.line, mark.column)).collect());
+        let at: Vec<(usize, usize)> =
+            marks.with(|m| m.iter().map(|(mark, _)| (mark.line, mark.column)).collect());
         text.with(|t| {
-            let offsets: Vec<usize> = at.iter().filter_map(|&(line, column)| state::offset_of(t, line, column)).collect();
+            let offsets: Vec<usize> = at
+                .iter()
+                .filter_map(|&(line, column)| state::offset_of(t, line, column))
+                .collect();
             state::tokenize_marked(t, &offsets)
                 .into_iter()
                 .map(|(kind, piece, marked)| {
@@ -710,7 +714,8 @@ fn ResultView(
             .trace
             .iter()
             .map(|entry| {
-                let step = state::step_key(&entry.step).map_or_else(|| entry.step.to_string(), |key| t(lang, key));
+                let step = state::step_key(&entry.step)
+                    .map_or_else(|| entry.step.to_string(), |key| t(lang, key));
                 let who = match (&entry.source, &entry.handler) {
                     (Some(s), Some(h)) => format!("{s} · {h}"),
                     (Some(s), None) => s.to_string(),

@@ -14,8 +14,8 @@ use crate::{
 use hooklab_core::session::{
     message::localize,
     stale::{quote_for_command, NodeKind, LEAF_RESTART_WITH_SUMMARY},
-    stale_tree, summary_parts_present, summary_template, walk, Goal, LineKind, ScenarioText, SessionEdgeKind, Setup,
-    Sim, StepResult, SummaryParts, Version,
+    stale_tree, summary_parts_present, summary_template, walk, Goal, LineKind, ScenarioText,
+    SessionEdgeKind, Setup, Sim, StepResult, SummaryParts, Version,
 };
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -60,16 +60,28 @@ pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, Serv
         .iter()
         .filter_map(|s| {
             let text = s.text(&lang)?;
-            Some(ScenarioLink { id: s.id.clone(), title: text.title.clone(), teaser: first_sentence(&text.story) })
+            Some(ScenarioLink {
+                id: s.id.clone(),
+                title: text.title.clone(),
+                teaser: first_sentence(&text.story),
+            })
         })
         .collect())
 }
 
 #[server(prefix = "/api", endpoint = "simulator-scenario")]
-pub async fn simulator_scenario(lang: String, id: String) -> Result<Option<SimPageData>, ServerFnError> {
+pub async fn simulator_scenario(
+    lang: String,
+    id: String,
+) -> Result<Option<SimPageData>, ServerFnError> {
     Ok(scenarios().into_iter().find(|s| s.id == id).and_then(|s| {
         let text = s.text(&lang)?.clone();
-        Some(SimPageData { id: s.id.clone(), setup: s.setup.clone(), goal: Some(s.goal.clone()), text })
+        Some(SimPageData {
+            id: s.id.clone(),
+            setup: s.setup.clone(),
+            goal: Some(s.goal.clone()),
+            text,
+        })
     }))
 }
 
@@ -79,10 +91,17 @@ pub fn free_setup() -> Setup {
         cwd: "/home/dev".into(),
         dirs: vec!["/home/dev/shop/src".into(), "/home/dev/blog/posts".into()],
         repos: vec!["/home/dev/shop".into()],
-        files: ["/home/dev/shop/src/main.rs", "/home/dev/shop/src/cart.rs", "/home/dev/blog/posts/hello.md"]
-            .iter()
-            .map(|p| hooklab_core::session::model::FileSetup { path: (*p).to_owned(), edits: Vec::new() })
-            .collect(),
+        files: [
+            "/home/dev/shop/src/main.rs",
+            "/home/dev/shop/src/cart.rs",
+            "/home/dev/blog/posts/hello.md",
+        ]
+        .iter()
+        .map(|p| hooklab_core::session::model::FileSetup {
+            path: (*p).to_owned(),
+            edits: Vec::new(),
+        })
+        .collect(),
         seed: 7,
         ..Setup::default()
     }
@@ -108,7 +127,12 @@ fn free_page(lang: Lang) -> SimPageData {
 /// it predates a change of behaviour, today's.
 pub fn version_choices(setup: &Setup, free: bool) -> Vec<Version> {
     if free {
-        return vec![Version::new(2, 1, 80), Version::new(2, 1, 200), Version::new(2, 1, 220), Version::DEFAULT];
+        return vec![
+            Version::new(2, 1, 80),
+            Version::new(2, 1, 200),
+            Version::new(2, 1, 220),
+            Version::DEFAULT,
+        ];
     }
     if setup.version < Version::DEFAULT {
         vec![setup.version, Version::DEFAULT]
@@ -166,7 +190,12 @@ pub fn SimulatorIndexPage() -> impl IntoView {
 pub fn SimulatorPage() -> impl IntoView {
     let lang = use_lang();
     let params = use_params_map();
-    let key = move || (lang.code().to_owned(), params.read().get("scenario").unwrap_or_default());
+    let key = move || {
+        (
+            lang.code().to_owned(),
+            params.read().get("scenario").unwrap_or_default(),
+        )
+    };
     let data = Resource::new(key, |(lang, id)| async move {
         if id == FREE_MODE {
             Ok(None)
@@ -203,7 +232,10 @@ fn prompt_for(sim: &Sim) -> String {
     let state = sim.state();
     let dir = tilde(&state.machine.cwd, &state.machine.home);
     match state.running_session() {
-        Some(s) => format!("{dir} [claude {}] ›", s.name.clone().unwrap_or_else(|| logic::short_id(&s.id))),
+        Some(s) => format!(
+            "{dir} [claude {}] ›",
+            s.name.clone().unwrap_or_else(|| logic::short_id(&s.id))
+        ),
         None => format!("{dir} $"),
     }
 }
@@ -220,12 +252,22 @@ fn kind_word(lang: Lang, kind: LineKind) -> (&'static str, String) {
 #[component]
 fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
     let locale = lang.code();
-    let SimPageData { id, setup, goal, text } = data;
+    let SimPageData {
+        id,
+        setup,
+        goal,
+        text,
+    } = data;
     let choices = version_choices(&setup, free);
     let version = RwSignal::new(setup.version);
     let start = {
         let setup = setup.clone();
-        move |v: Version| Sim::new(&Setup { version: v, ..setup.clone() })
+        move |v: Version| {
+            Sim::new(&Setup {
+                version: v,
+                ..setup.clone()
+            })
+        }
     };
     let sim = RwSignal::new(start(setup.version));
     let log = RwSignal::new(Vec::<LogEntry>::new());
@@ -234,7 +276,9 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
     let cursor = StoredValue::new(HistoryCursor::default());
     let hints_shown = RwSignal::new(0usize);
     let goal = StoredValue::new(goal);
-    let progress_view = Memo::new(move |_| goal.with_value(|g| g.as_ref().map(|g| sim.with(|s| s.goal_progress(g)))));
+    let progress_view = Memo::new(move |_| {
+        goal.with_value(|g| g.as_ref().map(|g| sim.with(|s| s.goal_progress(g))))
+    });
     let reached = Memo::new(move |_| progress_view.with(|p| p.as_ref().is_some_and(|p| p.reached)));
     {
         let id = id.clone();
@@ -278,7 +322,10 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
             ev.prevent_default();
             let history = sim.with_untracked(|s| s.state().history.clone());
             let typed = input.get_untracked();
-            if let Some(line) = cursor.try_update_value(|c| c.up(&history, &typed)).flatten() {
+            if let Some(line) = cursor
+                .try_update_value(|c| c.up(&history, &typed))
+                .flatten()
+            {
                 input.set(line);
             }
         }
@@ -369,7 +416,11 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
                 .iter()
                 .map(|c| {
                     let mark = if c.met { "✓" } else { "○" };
-                    let state = if c.met { t(lang, "sim-page-check-met") } else { t(lang, "sim-page-check-open") };
+                    let state = if c.met {
+                        t(lang, "sim-page-check-met")
+                    } else {
+                        t(lang, "sim-page-check-open")
+                    };
                     view! {
                         <li class=format!("depth-{}", c.depth.min(3)) class:met=c.met>
                             <span aria-hidden="true">{mark}</span>" "
@@ -603,9 +654,17 @@ fn ContextView(lang: Lang, sim: RwSignal<Sim>) -> impl IntoView {
 }
 
 /// Renders a node of the decision tree and, under a question, both branches.
-fn tree_node(locale: &str, node: &str, on_path: &[(String, bool)], leaf: &str, depth: usize) -> AnyView {
+fn tree_node(
+    locale: &str,
+    node: &str,
+    on_path: &[(String, bool)],
+    leaf: &str,
+    depth: usize,
+) -> AnyView {
     let tree = stale_tree();
-    let Some(n) = tree.node(node) else { return ().into_any() };
+    let Some(n) = tree.node(node) else {
+        return ().into_any();
+    };
     let text = localize(locale, &hooklab_core::session::Msg::new(n.text, &[]));
     let taken = on_path.iter().find(|(id, _)| id == node).map(|(_, a)| *a);
     let is_leaf = n.kind == NodeKind::Leaf;
@@ -636,14 +695,21 @@ fn tree_node(locale: &str, node: &str, on_path: &[(String, bool)], leaf: &str, d
 }
 
 #[component]
-fn StaleTree(lang: Lang, sim: RwSignal<Sim>, run_line: impl Fn(String) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn StaleTree(
+    lang: Lang,
+    sim: RwSignal<Sim>,
+    run_line: impl Fn(String) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let locale = lang.code();
     let goal_changed = RwSignal::new(false);
     let want_alternative = RwSignal::new(false);
     let subject = Memo::new(move |_| {
         sim.with(|s| {
             let state = s.state();
-            state.running_session().or_else(|| state.sessions.last()).map(|r| r.id.clone())
+            state
+                .running_session()
+                .or_else(|| state.sessions.last())
+                .map(|r| r.id.clone())
         })
     });
     let walked = Memo::new(move |_| {
@@ -655,35 +721,56 @@ fn StaleTree(lang: Lang, sim: RwSignal<Sim>, run_line: impl Fn(String) + Copy + 
     });
     let summary = RwSignal::new(String::new());
     let prefill = move || {
-        let Some(id) = subject.get_untracked() else { return };
-        let parts = sim.with_untracked(|s| {
-            let state = s.state();
-            let session = state.session(&id);
-            SummaryParts {
-                goal: session.and_then(|r| r.first_prompt()).unwrap_or_default().to_owned(),
-                decisions: Vec::new(),
-                code_state: session
-                    .map(|r| {
-                        r.reads
-                            .iter()
-                            .filter(|x| x.stale)
-                            .map(|x| {
-                                t_args(lang, "sim-page-summary-changed", &[
-                                    ("path", Arg::Str(x.path.clone())),
-                                    ("seen", Arg::from(x.version as usize)),
-                                    ("now", Arg::Str(x.current_version.map_or_else(|| "-".to_owned(), |v| v.to_string()))),
-                                ])
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-                open_questions: Vec::new(),
-            }
-        });
+        let Some(id) = subject.get_untracked() else {
+            return;
+        };
+        let parts =
+            sim.with_untracked(|s| {
+                let state = s.state();
+                let session = state.session(&id);
+                SummaryParts {
+                    goal: session
+                        .and_then(|r| r.first_prompt())
+                        .unwrap_or_default()
+                        .to_owned(),
+                    decisions: Vec::new(),
+                    code_state: session
+                        .map(|r| {
+                            r.reads
+                                .iter()
+                                .filter(|x| x.stale)
+                                .map(|x| {
+                                    t_args(
+                                        lang,
+                                        "sim-page-summary-changed",
+                                        &[
+                                            ("path", Arg::Str(x.path.clone())),
+                                            ("seen", Arg::from(x.version as usize)),
+                                            (
+                                                "now",
+                                                Arg::Str(x.current_version.map_or_else(
+                                                    || "-".to_owned(),
+                                                    |v| v.to_string(),
+                                                )),
+                                            ),
+                                        ],
+                                    )
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    open_questions: Vec::new(),
+                }
+            });
         summary.set(summary_template(locale, &parts));
     };
     let parts_present = Memo::new(move |_| summary.with(|s| summary_parts_present(s)));
-    let part_keys = ["sim-page-part-goal", "sim-page-part-decisions", "sim-page-part-code", "sim-page-part-questions"];
+    let part_keys = [
+        "sim-page-part-goal",
+        "sim-page-part-decisions",
+        "sim-page-part-code",
+        "sim-page-part-questions",
+    ];
     view! {
         <section class="sim-stale" aria-labelledby="sim-stale-title" data-testid="sim-stale">
             <h2 id="sim-stale-title">{localize(locale, &hooklab_core::session::Msg::new(stale_tree().title, &[]))}</h2>

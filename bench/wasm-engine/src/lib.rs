@@ -31,7 +31,9 @@ impl EngineBench {
     /// Evaluates the case `times` times against the compiled settings and
     /// returns how many handlers ran in all (so no work can be skipped).
     pub fn warm(&self, times: u32) -> u32 {
-        (0..times).map(|_| count(&self.compiled.evaluate(&self.case).ran)).sum()
+        (0..times)
+            .map(|_| count(&self.compiled.evaluate(&self.case).ran))
+            .sum()
     }
 
     /// Parses, compiles and evaluates the case `times` times.
@@ -57,7 +59,14 @@ mod tests {
     fn the_case_fires_many_handlers_warm_and_cold() {
         let bench = EngineBench::new().expect("the benchmark case parses");
         let warm = bench.warm(2);
-        assert!(warm >= 30, "two evaluations fire at least 15 handlers each, got {warm}");
-        assert_eq!(bench.cold(2), warm, "cold and warm evaluations run the same handlers");
+        assert!(
+            warm >= 30,
+            "two evaluations fire at least 15 handlers each, got {warm}"
+        );
+        assert_eq!(
+            bench.cold(2),
+            warm,
+            "cold and warm evaluations run the same handlers"
+        );
     }
 }

@@ -255,7 +255,10 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
                 return message(
                     "session-end-cancelled",
                     &[
-                        ("handler", t.handler.as_deref().unwrap_or_default().to_owned()),
+                        (
+                            "handler",
+                            t.handler.as_deref().unwrap_or_default().to_owned(),
+                        ),
                         ("budget", arg(t, "budget")),
                     ],
                 );

@@ -3,7 +3,9 @@
 //! one question at a time, and the end-of-round summary (accuracy, confidence
 //! calibration, confusions).
 
-use hooklab_core::decompose::{decision_tree, AnswerValue, Answers, Node, PatternId, QuestionId, Topic};
+use hooklab_core::decompose::{
+    decision_tree, AnswerValue, Answers, Node, PatternId, QuestionId, Topic,
+};
 use hooklab_core::progress::Confidence;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -119,7 +121,9 @@ impl Tally {
 
     /// Rounded percentage; 0 for an empty tally.
     pub fn percent(self) -> usize {
-        (self.right * 100 + self.total / 2).checked_div(self.total).unwrap_or(0)
+        (self.right * 100 + self.total / 2)
+            .checked_div(self.total)
+            .unwrap_or(0)
     }
 }
 
@@ -181,9 +185,18 @@ pub fn summarize(given: &[Given]) -> Summary {
     summary.per_pattern = per.into_iter().collect();
     let mut list: Vec<Confusion> = confusions
         .into_iter()
-        .map(|((answer, chosen), count)| Confusion { answer, chosen, count })
+        .map(|((answer, chosen), count)| Confusion {
+            answer,
+            chosen,
+            count,
+        })
         .collect();
-    list.sort_by(|a, b| b.count.cmp(&a.count).then(a.answer.cmp(&b.answer)).then(a.chosen.cmp(&b.chosen)));
+    list.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then(a.answer.cmp(&b.answer))
+            .then(a.chosen.cmp(&b.chosen))
+    });
     summary.confusions = list;
     summary
 }
@@ -192,7 +205,10 @@ pub fn summarize(given: &[Given]) -> Summary {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WalkState {
     /// The next question to ask, with the values it offers.
-    Ask { question: QuestionId, values: Vec<AnswerValue> },
+    Ask {
+        question: QuestionId,
+        values: Vec<AnswerValue>,
+    },
     /// The walk reached a pattern.
     Done(PatternId),
 }
@@ -207,7 +223,9 @@ pub fn walk(history: &[(QuestionId, AnswerValue)]) -> WalkState {
     loop {
         match node {
             Node::Leaf { pattern } => return WalkState::Done(*pattern),
-            Node::Ask { question, branches, .. } => {
+            Node::Ask {
+                question, branches, ..
+            } => {
                 let next = steps
                     .next()
                     .filter(|(q, _)| q == question)
@@ -255,7 +273,11 @@ mod tests {
     fn bank() -> Vec<QuizItem> {
         let mut bank = Vec::new();
         for i in 0..12 {
-            bank.push(item(&format!("d{i}"), Topic::Decomposition, PatternId::Routing));
+            bank.push(item(
+                &format!("d{i}"),
+                Topic::Decomposition,
+                PatternId::Routing,
+            ));
         }
         for i in 0..4 {
             bank.push(item(&format!("s{i}"), Topic::Session, PatternId::Fork));
@@ -264,7 +286,12 @@ mod tests {
     }
 
     fn given(id: &str, answer: PatternId, chosen: PatternId, confidence: Confidence) -> Given {
-        Given { scenario: id.to_owned(), answer, chosen, confidence }
+        Given {
+            scenario: id.to_owned(),
+            answer,
+            chosen,
+            confidence,
+        }
     }
 
     #[test]
@@ -301,7 +328,10 @@ mod tests {
     fn a_retry_round_holds_exactly_the_missed_ones() {
         let bank = bank();
         let missed = vec!["d3".to_owned(), "s1".to_owned(), "gone".to_owned()];
-        let mut ids: Vec<&str> = redraw(&bank, &missed, 9).iter().map(|&i| bank[i].id.as_str()).collect();
+        let mut ids: Vec<&str> = redraw(&bank, &missed, 9)
+            .iter()
+            .map(|&i| bank[i].id.as_str())
+            .collect();
         ids.sort_unstable();
         assert_eq!(ids, ["d3", "s1"]);
     }
@@ -327,14 +357,30 @@ mod tests {
         assert_eq!(
             s.confusions,
             vec![
-                Confusion { answer: Ow, chosen: Sec, count: 2 },
-                Confusion { answer: Sec, chosen: Ow, count: 1 },
+                Confusion {
+                    answer: Ow,
+                    chosen: Sec,
+                    count: 2
+                },
+                Confusion {
+                    answer: Sec,
+                    chosen: Ow,
+                    count: 1
+                },
             ]
         );
         assert_eq!(s.missed, ["a", "b", "d"]);
-        let routing = s.per_pattern.iter().find(|(p, _)| *p == Routing).map(|(_, t)| *t);
+        let routing = s
+            .per_pattern
+            .iter()
+            .find(|(p, _)| *p == Routing)
+            .map(|(_, t)| *t);
         assert_eq!(routing, Some(Tally { right: 2, total: 2 }));
-        let ow = s.per_pattern.iter().find(|(p, _)| *p == Ow).map(|(_, t)| *t);
+        let ow = s
+            .per_pattern
+            .iter()
+            .find(|(p, _)| *p == Ow)
+            .map(|(_, t)| *t);
         assert_eq!(ow, Some(Tally { right: 0, total: 2 }));
     }
 
@@ -349,16 +395,37 @@ mod tests {
     fn the_walk_asks_in_the_trees_order_and_ends_where_the_classifier_does() {
         use AnswerValue as A;
         use QuestionId as Q;
-        assert!(matches!(walk(&[]), WalkState::Ask { question: Q::Topic, .. }));
+        assert!(matches!(
+            walk(&[]),
+            WalkState::Ask {
+                question: Q::Topic,
+                ..
+            }
+        ));
         let mut history = vec![(Q::Topic, A::Decomposition)];
-        assert!(matches!(walk(&history), WalkState::Ask { question: Q::StepsKnown, .. }));
+        assert!(matches!(
+            walk(&history),
+            WalkState::Ask {
+                question: Q::StepsKnown,
+                ..
+            }
+        ));
         history.push((Q::StepsKnown, A::Yes));
-        assert!(matches!(walk(&history), WalkState::Ask { question: Q::DistinctInputCategories, .. }));
+        assert!(matches!(
+            walk(&history),
+            WalkState::Ask {
+                question: Q::DistinctInputCategories,
+                ..
+            }
+        ));
         history.push((Q::DistinctInputCategories, A::No));
         history.push((Q::ClearCriterion, A::No));
         history.push((Q::NeedsPreviousOutput, A::Yes));
         assert_eq!(walk(&history), WalkState::Done(PatternId::PromptChaining));
-        assert_eq!(classify(&history_answers(&history)).pattern, PatternId::PromptChaining);
+        assert_eq!(
+            classify(&history_answers(&history)).pattern,
+            PatternId::PromptChaining
+        );
     }
 
     #[test]
@@ -391,8 +458,20 @@ mod tests {
         use AnswerValue as A;
         use QuestionId as Q;
         let stale = [(Q::Topic, A::Session), (Q::StepsKnown, A::Yes)];
-        assert!(matches!(walk(&stale), WalkState::Ask { question: Q::CompareAlternatives, .. }));
+        assert!(matches!(
+            walk(&stale),
+            WalkState::Ask {
+                question: Q::CompareAlternatives,
+                ..
+            }
+        ));
         let wrong_value = [(Q::Topic, A::Yes)];
-        assert!(matches!(walk(&wrong_value), WalkState::Ask { question: Q::Topic, .. }));
+        assert!(matches!(
+            walk(&wrong_value),
+            WalkState::Ask {
+                question: Q::Topic,
+                ..
+            }
+        ));
     }
 }

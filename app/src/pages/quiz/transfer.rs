@@ -19,9 +19,11 @@ enum Outcome {
 /// The import error in `lang`.
 fn describe(lang: Lang, error: &ProgressError) -> String {
     match error {
-        ProgressError::TooLarge { max } => {
-            t_args(lang, "quiz-import-too-large", &[("size", Arg::from(max / (1024 * 1024)))])
-        }
+        ProgressError::TooLarge { max } => t_args(
+            lang,
+            "quiz-import-too-large",
+            &[("size", Arg::from(max / (1024 * 1024)))],
+        ),
         ProgressError::Invalid { line, column, .. } if *line > 0 => t_args(
             lang,
             "quiz-import-invalid-at",
@@ -31,7 +33,10 @@ fn describe(lang: Lang, error: &ProgressError) -> String {
         ProgressError::Newer { found, supported } => t_args(
             lang,
             "quiz-import-newer",
-            &[("found", Arg::from(i64::from(*found))), ("supported", Arg::from(i64::from(*supported)))],
+            &[
+                ("found", Arg::from(i64::from(*found))),
+                ("supported", Arg::from(i64::from(*supported))),
+            ],
         ),
     }
 }
@@ -125,7 +130,10 @@ fn read_chosen_file(event: &leptos::ev::Event, apply: impl Fn(String) + 'static)
     #[cfg(feature = "hydrate")]
     {
         use wasm_bindgen::{closure::Closure, JsCast};
-        let Some(input) = event.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+        let Some(input) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
             return;
         };
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -142,7 +150,11 @@ fn read_chosen_file(event: &leptos::ev::Event, apply: impl Fn(String) + 'static)
         };
         let source = reader.clone();
         let on_load = Closure::once(move |_: web_sys::Event| {
-            let text = source.result().ok().and_then(|v| v.as_string()).unwrap_or_default();
+            let text = source
+                .result()
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
             apply(text);
         });
         reader.set_onload(Some(on_load.as_ref().unchecked_ref()));

@@ -558,7 +558,11 @@ pub type Piece<'a> = (Token, &'a str, bool);
 /// [`tokenize`], with the character at each error offset cut out as its own
 /// marked piece, so the editor can underline exactly where the error is.
 pub fn tokenize_marked<'a>(text: &'a str, offsets: &[usize]) -> Vec<Piece<'a>> {
-    let mut offsets: Vec<usize> = offsets.iter().copied().filter(|&o| text.is_char_boundary(o) || o > text.len()).collect();
+    let mut offsets: Vec<usize> = offsets
+        .iter()
+        .copied()
+        .filter(|&o| text.is_char_boundary(o) || o > text.len())
+        .collect();
     offsets.sort_unstable();
     offsets.dedup();
     let mut out = Vec::new();
@@ -772,7 +776,11 @@ mod tests {
         assert_eq!(offset_of(text, 1, 1), Some(0));
         assert_eq!(offset_of(text, 2, 3), Some(4), "the opening quote");
         assert_eq!(offset_of(text, 2, 5), Some(7), "after the two-byte é");
-        assert_eq!(offset_of(text, 2, 99), Some(text.find("tru").unwrap() + 3), "past the end: the line's end");
+        assert_eq!(
+            offset_of(text, 2, 99),
+            Some(text.find("tru").unwrap() + 3),
+            "past the end: the line's end"
+        );
         assert_eq!(offset_of(text, 3, 1), Some(text.len() - 1));
         assert_eq!(offset_of(text, 4, 1), None);
     }
@@ -784,23 +792,42 @@ mod tests {
         let pieces = tokenize_marked(text, &[at]);
         let joined: String = pieces.iter().map(|(_, p, _)| *p).collect();
         assert_eq!(joined, text, "nothing is lost or doubled");
-        let marked: Vec<&str> = pieces.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect();
+        let marked: Vec<&str> = pieces
+            .iter()
+            .filter(|(_, _, m)| *m)
+            .map(|(_, p, _)| *p)
+            .collect();
         assert_eq!(marked, vec!["}"]);
 
         let inside = text.find("ru").unwrap();
         let pieces = tokenize_marked(text, &[inside]);
-        assert_eq!(pieces.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect::<Vec<_>>(), vec!["r"]);
+        assert_eq!(
+            pieces
+                .iter()
+                .filter(|(_, _, m)| *m)
+                .map(|(_, p, _)| *p)
+                .collect::<Vec<_>>(),
+            vec!["r"]
+        );
         assert_eq!(pieces.iter().map(|(_, p, _)| *p).collect::<String>(), text);
 
         let twice = tokenize_marked(text, &[at, inside, at]);
         assert_eq!(
-            twice.iter().filter(|(_, _, m)| *m).map(|(_, p, _)| *p).collect::<Vec<_>>(),
+            twice
+                .iter()
+                .filter(|(_, _, m)| *m)
+                .map(|(_, p, _)| *p)
+                .collect::<Vec<_>>(),
             vec!["r", "}"],
             "marks in any order, each once"
         );
 
         let eol = tokenize_marked("[1,\n", &[3, 4]);
-        assert_eq!(eol.iter().filter(|(_, _, m)| *m).count(), 2, "an error at a newline and at the end are both shown");
+        assert_eq!(
+            eol.iter().filter(|(_, _, m)| *m).count(),
+            2,
+            "an error at a newline and at the end are both shown"
+        );
         assert_eq!(eol.iter().map(|(_, p, _)| *p).collect::<String>(), "[1,\n");
     }
     use hooklab_core::hooks::{evaluate, firing_handlers};

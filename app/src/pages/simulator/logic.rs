@@ -66,8 +66,12 @@ pub fn layout_sessions(state: &SimState) -> GraphLayout {
         let column = parent_column.map_or(0, |c| c.saturating_add(1));
         column_of.entry(session.id.as_str()).or_insert(column);
         let row = u32::try_from(row).unwrap_or(u32::MAX);
-        let x = MARGIN.saturating_add(column.saturating_mul(COLUMN)).saturating_add(8);
-        let y = MARGIN.saturating_add(row.saturating_mul(ROW)).saturating_add(8);
+        let x = MARGIN
+            .saturating_add(column.saturating_mul(COLUMN))
+            .saturating_add(8);
+        let y = MARGIN
+            .saturating_add(row.saturating_mul(ROW))
+            .saturating_add(8);
         place_of.entry(session.id.as_str()).or_insert((x, y));
         widest = widest.max(column);
         let short = short_id(&session.id);
@@ -92,12 +96,19 @@ pub fn layout_sessions(state: &SimState) -> GraphLayout {
             })
         })
         .collect();
-    let rows = u32::try_from(state.sessions.len()).unwrap_or(u32::MAX).max(1);
+    let rows = u32::try_from(state.sessions.len())
+        .unwrap_or(u32::MAX)
+        .max(1);
     GraphLayout {
         nodes,
         links,
-        width: MARGIN.saturating_mul(2).saturating_add(widest.saturating_add(1).saturating_mul(COLUMN)).saturating_add(40),
-        height: MARGIN.saturating_mul(2).saturating_add(rows.saturating_mul(ROW)),
+        width: MARGIN
+            .saturating_mul(2)
+            .saturating_add(widest.saturating_add(1).saturating_mul(COLUMN))
+            .saturating_add(40),
+        height: MARGIN
+            .saturating_mul(2)
+            .saturating_add(rows.saturating_mul(ROW)),
     }
 }
 
@@ -249,7 +260,10 @@ pub fn first_sentence(text: &str) -> String {
     for (at, c) in text.char_indices() {
         if matches!(c, '.' | '!' | '?') {
             let after = at + c.len_utf8();
-            if text.get(after..).is_none_or(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace)) {
+            if text
+                .get(after..)
+                .is_none_or(|rest| rest.is_empty() || rest.starts_with(char::is_whitespace))
+            {
                 end = after;
                 break;
             }
@@ -276,14 +290,22 @@ mod tests {
     #[test]
     fn forks_and_clears_move_one_column_right() {
         let mut sim = shop();
-        for line in ["claude -n main", "exit", "claude --resume main --fork-session", "/clear"] {
+        for line in [
+            "claude -n main",
+            "exit",
+            "claude --resume main --fork-session",
+            "/clear",
+        ] {
             let step = sim.run(line);
             assert_eq!(step.exit_code, 0, "{line}: {}", step.text());
         }
         let layout = layout_sessions(sim.state());
         assert_eq!(layout.nodes.len(), 3);
         let xs: Vec<u32> = layout.nodes.iter().map(|n| n.x).collect();
-        assert_eq!(xs, [MARGIN + 8, MARGIN + 8 + COLUMN, MARGIN + 8 + 2 * COLUMN]);
+        assert_eq!(
+            xs,
+            [MARGIN + 8, MARGIN + 8 + COLUMN, MARGIN + 8 + 2 * COLUMN]
+        );
         let ys: Vec<u32> = layout.nodes.iter().map(|n| n.y).collect();
         assert!(ys.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(layout.links.len(), 2);
@@ -334,7 +356,10 @@ mod tests {
 
     #[test]
     fn history_walks_up_and_down_and_gives_the_draft_back() {
-        let history: Vec<String> = ["ls", "cd shop", "claude"].iter().map(|s| (*s).to_owned()).collect();
+        let history: Vec<String> = ["ls", "cd shop", "claude"]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect();
         let mut cursor = HistoryCursor::default();
         assert_eq!(cursor.down(&history), None);
         assert_eq!(cursor.up(&history, "pw").as_deref(), Some("claude"));
@@ -364,7 +389,10 @@ mod tests {
     #[test]
     fn first_sentence_stops_at_the_first_full_stop() {
         assert_eq!(first_sentence("One thing. Then another."), "One thing.");
-        assert_eq!(first_sentence("  See ~/shop.api and go! Later."), "See ~/shop.api and go!");
+        assert_eq!(
+            first_sentence("  See ~/shop.api and go! Later."),
+            "See ~/shop.api and go!"
+        );
         assert_eq!(first_sentence("Без точки"), "Без точки");
         assert_eq!(first_sentence("¿Qué pasa? Nada."), "¿Qué pasa?");
     }
