@@ -254,10 +254,22 @@ fn the_traps_spring_as_the_stories_say() {
     assert_eq!(step.exit_code, 1);
     assert_eq!(
         first_ids(&step),
-        vec![MsgId::ErrorNameNotFound, MsgId::ExplainNameElsewhere]
+        vec![MsgId::ErrorNameNotFoundHere, MsgId::ExplainNameElsewhere]
     );
     let step = sim.run("claude -c");
     assert_eq!(step.exit_code, 1);
+    // As its lesson says: from ~/shop/api, inside the same repository, the
+    // name resolves, while --continue does not look beyond the directory.
+    let mut sim = Sim::new(&s.setup);
+    sim.run("cd /home/dev/shop/api");
+    let step = sim.run("claude -c");
+    assert_eq!(step.exit_code, 1);
+    let step = sim.run("claude --resume auth-refactor");
+    assert_eq!(step.exit_code, 0, "{}", step.text());
+    assert!(
+        !sim.goal_reached(&s.goal),
+        "the goal asks for the session working in ~/shop"
+    );
 
     let s = scenario("resume-by-id-old-version");
     let mut sim = Sim::new(&s.setup);
@@ -265,7 +277,7 @@ fn the_traps_spring_as_the_stories_say() {
     assert_eq!(step.exit_code, 1);
     assert_eq!(
         first_ids(&step),
-        vec![MsgId::ErrorNoConversation, MsgId::ExplainResumeOldVersion]
+        vec![MsgId::ErrorResumeNotFoundOld, MsgId::ExplainResumeOldVersion]
     );
 
     let s = scenario("continue-picks-wrong-session");

@@ -68,15 +68,18 @@ fn running_id(sim: &Sim) -> Option<String> {
 }
 
 #[test]
-fn resume_by_id_from_another_directory_before_2_1_223_fails_with_exit_1() {
+fn resume_by_id_from_another_directory_before_2_1_223_is_not_found_and_the_output_is_not_guessed() {
     let mut sim = Sim::new(&setup(Version::new(2, 1, 222)));
     let step = sim.run(&format!("claude --resume {OLD}"));
     assert_eq!(step.exit_code, 1);
+    // Before 2.1.223 the exact output is undocumented (spec §9, issue
+    // #68525): the simulator says so rather than printing today's message.
     assert_eq!(
-        step.lines.first().map(|l| l.msg.text.as_str()),
-        Some(format!("No conversation found with session ID: {OLD}").as_str())
+        ids(&step),
+        vec![MsgId::ErrorResumeNotFoundOld, MsgId::ExplainResumeOldVersion]
     );
-    assert!(ids(&step).contains(&MsgId::ExplainResumeOldVersion));
+    assert!(!step.text().contains("No conversation found"));
+    assert!(step.text().contains("not documented"), "{}", step.text());
     assert!(running_id(&sim).is_none());
     // From the right directory it works.
     sim.run("cd shop");
@@ -84,6 +87,24 @@ fn resume_by_id_from_another_directory_before_2_1_223_fails_with_exit_1() {
     assert_eq!(step.exit_code, 0);
     assert_eq!(running_id(&sim).as_deref(), Some(OLD));
     assert_eq!(hooks(&step), vec![pair("SessionStart", "resume")]);
+}
+
+#[test]
+fn resume_by_unknown_id_prints_no_conversation_found_and_exits_1() {
+    const UNKNOWN: &str = "99999999-9999-4999-8999-999999999999";
+    for dir in ["/home/dev", "/home/dev/shop", "/home/dev/shop/api"] {
+        let mut sim = Sim::new(&setup(Version::DEFAULT));
+        sim.run(&format!("cd {dir}"));
+        let step = sim.run(&format!("claude --resume {UNKNOWN}"));
+        assert_eq!(step.exit_code, 1, "from {dir}");
+        assert_eq!(
+            step.lines.first().map(|l| l.msg.text.as_str()),
+            Some(format!("No conversation found with session ID: {UNKNOWN}").as_str()),
+            "from {dir}"
+        );
+        assert!(running_id(&sim).is_none(), "from {dir}");
+        assert!(step.hooks.is_empty(), "nothing starts: {:?}", step.hooks);
+    }
 }
 
 #[test]
@@ -119,23 +140,116 @@ fn cross_project_resume_refuses_an_id_held_by_two_projects() {
 }
 
 #[test]
-fn resume_by_name_looks_only_at_the_current_project() {
+fn resume_by_name_from_a_subdirectory_finds_the_repository_session() {
     let mut sim = Sim::new(&setup(Version::DEFAULT));
     sim.run("cd /home/dev/shop/api");
     let step = sim.run("claude --resume checkout");
-    assert_eq!(step.exit_code, 1);
-    assert_eq!(
-        ids(&step),
-        vec![MsgId::ErrorNameNotFound, MsgId::ExplainNameElsewhere]
-    );
-    sim.run("cd ..");
-    let step = sim.run("claude --resume checkout");
-    assert_eq!(step.exit_code, 0);
+    assert_eq!(step.exit_code, 0, "{}", step.text());
     assert_eq!(running_id(&sim).as_deref(), Some(OLD));
     assert_eq!(
         sim.state().session(OLD).map(|s| s.resumed_by.clone()),
         Some(vec!["name".to_owned()])
     );
+    // The resumed session works where it was launched.
+    assert_eq!(
+        sim.state().running.as_ref().map(|r| r.cwd.as_str()),
+        Some("/home/dev/shop/api")
+    );
+}
+
+#[test]
+fn resume_by_name_resolves_across_the_repository_and_its_worktrees() {
+    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    sim.run("cd shop");
+    sim.run("git worktree add ../shop-docs");
+    sim.run("mkdir ../shop-docs/guide");
+    // From a subdirectory of a worktree, a session of the main checkout.
+    sim.run("cd ../shop-docs/guide");
+    let step = sim.run("claude --resume checkout");
+    assert_eq!(step.exit_code, 0, "{}", step.text());
+    assert_eq!(running_id(&sim).as_deref(), Some(OLD));
+    sim.run("exit");
+    // And the other way round: a session named in the worktree, resumed
+    // from a subdirectory of the main checkout.
+    sim.run("cd /home/dev/shop-docs");
+    sim.run("claude -n docs-pass");
+    let docs = running_id(&sim).unwrap_or_default();
+    sim.run("exit");
+    sim.run("cd /home/dev/shop/api");
+    let step = sim.run("claude --resume docs-pass");
+    assert_eq!(step.exit_code, 0, "{}", step.text());
+    assert_eq!(running_id(&sim), Some(docs));
+}
+
+#[test]
+fn resume_by_name_does_not_leave_the_repository() {
+    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    // From outside any repository, only this directory counts.
+    let step = sim.run("claude --resume checkout");
+    assert_eq!(step.exit_code, 1);
+    assert_eq!(
+        ids(&step),
+        vec![MsgId::ErrorNameNotFoundHere, MsgId::ExplainNameElsewhere]
+    );
+    // From another project, the same.
+    sim.run("cd blog");
+    let step = sim.run("claude --resume checkout");
+    assert_eq!(step.exit_code, 1);
+    assert_eq!(
+        ids(&step),
+        vec![MsgId::ErrorNameNotFoundHere, MsgId::ExplainNameElsewhere]
+    );
+    // From another repository, the first error names the repository.
+    let mut s = setup(Version::DEFAULT);
+    s.repos.push("/home/dev/blog".to_owned());
+    let mut sim = Sim::new(&s);
+    sim.run("cd blog");
+    let step = sim.run("claude --resume checkout");
+    assert_eq!(
+        ids(&step),
+        vec![MsgId::ErrorNameNotFound, MsgId::ExplainNameElsewhere]
+    );
+    assert!(running_id(&sim).is_none());
+}
+
+#[test]
+fn continue_takes_the_current_directory_only() {
+    // From a subdirectory of the repository: the root's session is out of
+    // reach, and the explanation says where it is.
+    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    sim.run("cd /home/dev/shop/api");
+    let step = sim.run("claude -c");
+    assert_eq!(step.exit_code, 1);
+    assert_eq!(
+        ids(&step),
+        vec![MsgId::ErrorContinueNone, MsgId::ExplainContinueOnlyHere]
+    );
+    assert!(step.text().contains("/home/dev/shop"), "{}", step.text());
+    assert!(running_id(&sim).is_none());
+    // From a worktree of the repository: the same.
+    sim.run("cd /home/dev/shop");
+    sim.run("git worktree add ../shop-b");
+    sim.run("cd ../shop-b");
+    let step = sim.run("claude --continue");
+    assert_eq!(step.exit_code, 1);
+    assert!(running_id(&sim).is_none());
+    // In a directory with its own sessions, the most recent of those, even
+    // when a session elsewhere in the repository is more recent.
+    sim.run("claude -n in-b \"first\"");
+    let in_b = running_id(&sim).unwrap_or_default();
+    sim.run("exit");
+    sim.run("cd /home/dev/shop");
+    sim.run("claude -c \"newer, in the main checkout\"");
+    sim.run("exit");
+    sim.run("cd /home/dev/shop-b");
+    let step = sim.run("claude -c");
+    assert_eq!(step.exit_code, 0, "{}", step.text());
+    assert_eq!(running_id(&sim), Some(in_b));
+    // From the root, the root's session.
+    sim.run("exit");
+    sim.run("cd /home/dev/shop");
+    sim.run("claude -c");
+    assert_eq!(running_id(&sim).as_deref(), Some(OLD));
 }
 
 #[test]

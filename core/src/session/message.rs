@@ -83,6 +83,7 @@ msg_ids! {
     ExplainContinuePicked => "explain-continue-picked",
     ExplainContinueHidesPrint => "explain-continue-hides-print",
     ExplainContinueIncludesPrint => "explain-continue-includes-print",
+    ExplainContinueOnlyHere => "explain-continue-only-here",
     ExplainResumeOtherProject => "explain-resume-other-project",
     ExplainResumeOldVersion => "explain-resume-old-version",
     ExplainResumeDuplicates => "explain-resume-duplicates",
@@ -127,8 +128,10 @@ msg_ids! {
     ErrorPathExists => "error-path-exists",
     ErrorSessionIdInUse => "error-session-id-in-use",
     ErrorNoConversation => "error-no-conversation",
+    ErrorResumeNotFoundOld => "error-resume-not-found-old",
     ErrorContinueNone => "error-continue-none",
     ErrorNameNotFound => "error-name-not-found",
+    ErrorNameNotFoundHere => "error-name-not-found-here",
     ErrorNameAmbiguous => "error-name-ambiguous",
     ErrorPickerNeedsTerminal => "error-picker-needs-terminal",
     // Goal checks.

@@ -691,28 +691,44 @@ impl Sim {
         id
     }
 
-    /// Project slugs that count as "this project": the directory itself and,
-    /// when it is a repository's checkout or worktree, all of them.
+    /// The working trees of a repository: its main checkout and every
+    /// worktree added to it.
+    fn working_trees(&self, repo: &str) -> Vec<String> {
+        let mut trees = vec![repo.to_owned()];
+        for w in &self.state.machine.worktrees {
+            if w.repo == repo && !trees.contains(&w.path) {
+                trees.push(w.path.clone());
+            }
+        }
+        trees
+    }
+
+    /// Project slugs that count as "this project" for a resume by id: the
+    /// directory's own and, when the directory is inside a git repository,
+    /// those of the repository's main checkout and of each of its worktrees.
     fn local_slugs(&self, cwd: &str) -> BTreeSet<String> {
         let mut slugs = BTreeSet::new();
         slugs.insert(project_slug(cwd).slug);
-        let repo = self
-            .state
-            .machine
-            .worktrees
-            .iter()
-            .find(|w| w.path == cwd)
-            .map(|w| w.repo.clone())
-            .or_else(|| self.state.machine.repos.get(cwd).cloned());
-        if let Some(repo) = repo {
-            slugs.insert(project_slug(&repo).slug);
-            for w in &self.state.machine.worktrees {
-                if w.repo == repo {
-                    slugs.insert(project_slug(&w.path).slug);
-                }
+        if let Some(repo) = self.repo_of(cwd) {
+            for tree in self.working_trees(&repo) {
+                slugs.insert(project_slug(&tree).slug);
             }
         }
         slugs
+    }
+
+    /// Whether a session stored for `session_cwd` is in reach of a resume
+    /// by name launched from `launch`: anywhere in the same git repository
+    /// (its main checkout, its worktrees and their subdirectories), or,
+    /// outside a repository, the same project directory.
+    fn in_name_scope(&self, launch: &str, session_cwd: &str) -> bool {
+        match self.repo_of(launch) {
+            Some(repo) => self
+                .working_trees(&repo)
+                .iter()
+                .any(|tree| is_under(session_cwd, tree)),
+            None => project_slug(session_cwd).slug == project_slug(launch).slug,
+        }
     }
 
     fn visible(&self) -> impl Iterator<Item = &SessionRecord> {
@@ -749,6 +765,21 @@ impl Sim {
             }
             None => {
                 step.error(MsgId::ErrorContinueNone, &[("dir", cwd)], 1);
+                // Sessions elsewhere in the same repository are out of its
+                // reach: --continue looks at this exact directory only.
+                if let Some(repo) = self.repo_of(cwd) {
+                    let trees = self.working_trees(&repo);
+                    let elsewhere: BTreeSet<&str> = self
+                        .visible()
+                        .filter(|s| s.slug != slug && (include_print || !s.print))
+                        .filter(|s| trees.iter().any(|t| is_under(&s.cwd, t)))
+                        .map(|s| s.cwd.as_str())
+                        .collect();
+                    if !elsewhere.is_empty() {
+                        let dirs = elsewhere.into_iter().collect::<Vec<_>>().join(", ");
+                        step.explain(MsgId::ExplainContinueOnlyHere, &[("dirs", &dirs)]);
+                    }
+                }
                 None
             }
         }
@@ -778,7 +809,18 @@ impl Sim {
                 });
             }
         }
-        step.error(MsgId::ErrorNoConversation, &[("id", &id)], 1);
+        if self.state.version.resumes_across_projects() {
+            step.error(MsgId::ErrorNoConversation, &[("id", &id)], 1);
+        } else {
+            // What versions before 2.1.223 print here is not documented, and
+            // reports differ: the simulator says so instead of inventing it.
+            let version = self.state.version.to_string();
+            step.error(
+                MsgId::ErrorResumeNotFoundOld,
+                &[("id", &id), ("version", &version)],
+                1,
+            );
+        }
         if projects.len() > 1 && self.state.version.resumes_across_projects() {
             let count = projects.len().to_string();
             step.explain(MsgId::ExplainResumeDuplicates, &[("count", &count)]);
@@ -797,10 +839,9 @@ impl Sim {
     }
 
     fn find_by_name(&self, cwd: &str, name: &str, step: &mut Step) -> Option<Found> {
-        let local = self.local_slugs(cwd);
         let matches: Vec<&SessionRecord> = self
             .visible()
-            .filter(|s| local.contains(&s.slug) && s.name.as_deref() == Some(name))
+            .filter(|s| s.name.as_deref() == Some(name) && self.in_name_scope(cwd, &s.cwd))
             .collect();
         match matches.as_slice() {
             [one] => Some(Found {
@@ -808,7 +849,12 @@ impl Sim {
                 by: "name",
             }),
             [] => {
-                step.error(MsgId::ErrorNameNotFound, &[("name", name)], 1);
+                let not_found = if self.repo_of(cwd).is_some() {
+                    MsgId::ErrorNameNotFound
+                } else {
+                    MsgId::ErrorNameNotFoundHere
+                };
+                step.error(not_found, &[("name", name)], 1);
                 let elsewhere: BTreeSet<&str> = self
                     .visible()
                     .filter(|s| s.name.as_deref() == Some(name))
