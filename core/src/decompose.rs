@@ -23,7 +23,8 @@ pub mod taxonomy;
 
 pub use classify::{classify, why_not, Classification, Step, WhyNot, WhyNotVerdict};
 pub use matrix::{
-    decision_tree, questions, AnswerValue, Answers, Branch, Node, Question, QuestionId,
+    decision_tree, direct_leaves, question_order, questions, AnswerValue, Answers, Branch, Node,
+    Question, QuestionId,
 };
 pub use messages::{message_ids, Message};
 pub use scenario::{

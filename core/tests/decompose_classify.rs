@@ -2,8 +2,8 @@
 
 use hooklab_core::decompose::matrix::paths_to;
 use hooklab_core::decompose::{
-    classify, decision_tree, questions, why_not, AnswerValue as A, Answers, Node, PatternId,
-    QuestionId as Q, Topic, WhyNotVerdict,
+    classify, decision_tree, direct_leaves, question_order, questions, why_not, AnswerValue as A,
+    Answers, Node, PatternId, QuestionId as Q, Topic, WhyNotVerdict,
 };
 use proptest::prelude::*;
 
@@ -260,6 +260,27 @@ fn every_ask_node_has_one_branch_per_value_and_a_valid_default() {
     }
     check(&decision_tree());
     assert_eq!(questions().len(), Q::ALL.len());
+}
+
+/// One order everywhere: the list of questions is the order the decision
+/// tree asks them in, which is also the order the lessons teach.
+#[test]
+fn the_question_list_follows_the_decision_tree() {
+    assert_eq!(Q::ALL.to_vec(), question_order());
+    assert_eq!(
+        questions().iter().map(|q| q.id).collect::<Vec<_>>(),
+        question_order()
+    );
+    // The most specific traits are asked before the ones they share.
+    assert_eq!(direct_leaves(Q::DistinctInputCategories), vec![PatternId::Routing]);
+    assert_eq!(
+        direct_leaves(Q::IndependentSubtasks),
+        vec![
+            PatternId::ParallelizationSectioning,
+            PatternId::PromptChaining
+        ]
+    );
+    assert!(direct_leaves(Q::StepsKnown).is_empty());
 }
 
 #[test]

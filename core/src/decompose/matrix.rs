@@ -47,15 +47,17 @@ pub enum QuestionId {
 }
 
 impl QuestionId {
-    /// Every question, in the order the matrix shows them.
+    /// Every question, in the order the decision tree asks them
+    /// ([`question_order`]): the lessons' "questions in order" lists follow
+    /// it too, and a test keeps them equal.
     pub const ALL: [QuestionId; 14] = [
         QuestionId::Topic,
         QuestionId::StepsKnown,
-        QuestionId::NeedsPreviousOutput,
-        QuestionId::IndependentSubtasks,
-        QuestionId::SameTaskVoted,
         QuestionId::DistinctInputCategories,
         QuestionId::ClearCriterion,
+        QuestionId::NeedsPreviousOutput,
+        QuestionId::SameTaskVoted,
+        QuestionId::IndependentSubtasks,
         QuestionId::ModelPicksNextStep,
         QuestionId::MustAlwaysHold,
         QuestionId::ActsOn,
@@ -519,6 +521,55 @@ pub fn decision_tree() -> Node {
             (A::Session, session),
         ],
     )
+}
+
+/// The questions in the order the decision tree asks them: a depth-first
+/// walk that takes the branches in order and lists each question the first
+/// time it is met.
+pub fn question_order() -> Vec<QuestionId> {
+    fn walk(node: &Node, out: &mut Vec<QuestionId>) {
+        if let Node::Ask {
+            question, branches, ..
+        } = node
+        {
+            if !out.contains(question) {
+                out.push(*question);
+            }
+            for branch in branches {
+                walk(&branch.then, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&decision_tree(), &mut out);
+    out
+}
+
+/// The patterns a question's branches lead to directly (without asking
+/// another question first), in branch order.
+pub fn direct_leaves(question: QuestionId) -> Vec<PatternId> {
+    fn find(node: &Node, question: QuestionId, out: &mut Vec<PatternId>) {
+        if let Node::Ask {
+            question: asked,
+            branches,
+            ..
+        } = node
+        {
+            for branch in branches {
+                if *asked == question {
+                    if let Node::Leaf { pattern } = &branch.then {
+                        if !out.contains(pattern) {
+                            out.push(*pattern);
+                        }
+                    }
+                }
+                find(&branch.then, question, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    find(&decision_tree(), question, &mut out);
+    out
 }
 
 /// Every root-to-leaf path of the tree that ends at `pattern`, as the
