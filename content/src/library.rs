@@ -21,6 +21,15 @@ pub const EXAM_ANSWER_WORDS: [(&str, &str); 4] = [
     ("es", "Respuesta del examen"),
 ];
 
+/// The words that open the "Claude Code today" half of that callout, per
+/// language; a version in parentheses follows them: `(v2.1.240)`.
+pub const CLAUDE_CODE_TODAY_WORDS: [(&str, &str); 4] = [
+    ("en", "Claude Code today"),
+    ("fr", "Claude Code aujourd'hui"),
+    ("ru", "Claude Code сегодня"),
+    ("es", "Claude Code hoy"),
+];
+
 /// Where `practice` entries may point, and the `content/` folder that holds
 /// their files.
 pub const PRACTICE_KINDS: [(&str, &str); 3] = [
@@ -279,14 +288,30 @@ impl Loader {
             .find(|(l, _)| l == lang)
             .map(|(_, words)| *words)
             .unwrap_or_default();
+        let today_words = CLAUDE_CODE_TODAY_WORDS
+            .iter()
+            .find(|(l, _)| l == lang)
+            .map(|(_, words)| *words)
+            .unwrap_or_default();
         for callout in &rendered.outline.callouts {
-            if callout.kind == CalloutKind::Important
-                && !starts_with_words(&callout.first_paragraph, exam_words)
-            {
+            if callout.kind != CalloutKind::Important {
+                continue;
+            }
+            let line = Some(callout.line + split.body_line_offset);
+            if !starts_with_words(&callout.first_paragraph, exam_words) {
                 self.error(
                     path,
-                    Some(callout.line + split.body_line_offset),
+                    line,
                     format!("an [!IMPORTANT] callout starts with the words “{exam_words}”"),
+                );
+            } else if !has_versioned_today(&callout.text, today_words) {
+                self.error(
+                    path,
+                    line,
+                    format!(
+                        "an [!IMPORTANT] callout gives today's behaviour after the exam answer, \
+                         opening with “{today_words} (vX.Y.Z)”"
+                    ),
                 );
             }
         }
@@ -461,6 +486,27 @@ pub fn section_title(lang: &str, section: &str) -> String {
 
 /// Whether `text` starts with `words`, ignoring case, leading emphasis
 /// markers already stripped by the parser, and the apostrophe's shape.
+/// Whether `text` holds `words` followed by a version in parentheses, such
+/// as `Claude Code today (v2.1.240)`, after its first word.
+fn has_versioned_today(text: &str, words: &str) -> bool {
+    let text = text.replace('\u{2019}', "'");
+    text.match_indices(words).any(|(at, found)| {
+        let rest = text.get(at + found.len()..).unwrap_or_default();
+        let Some(version) = rest
+            .strip_prefix(" (v")
+            .and_then(|r| r.split_once(')'))
+            .map(|(v, _)| v)
+        else {
+            return false;
+        };
+        at > 0
+            && version.split('.').count() == 3
+            && version
+                .split('.')
+                .all(|part| !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()))
+    })
+}
+
 fn starts_with_words(text: &str, words: &str) -> bool {
     let normalise = |s: &str| -> String {
         s.chars()
@@ -478,7 +524,7 @@ mod tests {
     const PAGE: &str = "+++\nid = \"anatomy\"\ntitle = \"Anatomy\"\nsummary = \"S\"\nweight = 20\n\
         practice = [\"simulator/resume-wrong-directory\"]\n\
         [[check]]\nid = \"exit-1\"\nquestion = \"Q\"\noptions = [\"A\", \"B\"]\nanswer = 1\nexplanation = \"E\"\n\
-        +++\n## Exit codes {#exit-codes}\n\n> [!IMPORTANT]\n> Exam answer: 2.\n";
+        +++\n## Exit codes {#exit-codes}\n\n> [!IMPORTANT]\n> Exam answer: 2.\n>\n> Claude Code today (v2.1.240): 2.\n";
 
     #[test]
     fn builds_and_indexes_lessons() {

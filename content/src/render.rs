@@ -116,6 +116,8 @@ pub struct CalloutInfo {
     pub kind: CalloutKind,
     /// The plain text of the callout's first paragraph.
     pub first_paragraph: String,
+    /// The plain text of the whole callout, one line per paragraph.
+    pub text: String,
     pub line: usize,
 }
 
@@ -209,6 +211,7 @@ struct OpenCallout {
     line: usize,
     paragraphs_seen: usize,
     first_paragraph: String,
+    text: String,
 }
 
 struct Renderer<'a, 'l> {
@@ -281,6 +284,7 @@ impl<'a> Renderer<'a, '_> {
             if callout.paragraphs_seen == 1 {
                 callout.first_paragraph.push_str(text);
             }
+            callout.text.push_str(text);
         }
     }
 
@@ -311,6 +315,7 @@ impl<'a> Renderer<'a, '_> {
                     line: self.line(offset),
                     paragraphs_seen: 0,
                     first_paragraph: String::new(),
+                    text: String::new(),
                 });
                 match kind {
                     Some(kind) => {
@@ -332,6 +337,7 @@ impl<'a> Renderer<'a, '_> {
                         self.rendered.outline.callouts.push(CalloutInfo {
                             kind,
                             first_paragraph: callout.first_paragraph.trim().to_owned(),
+                            text: callout.text.trim().to_owned(),
                             line: callout.line,
                         });
                         self.emit(Event::Html(CowStr::Borrowed("</aside>\n")));
@@ -342,6 +348,9 @@ impl<'a> Renderer<'a, '_> {
             Event::Start(Tag::Paragraph) => {
                 if let Some(callout) = self.callouts.last_mut() {
                     callout.paragraphs_seen += 1;
+                    if callout.paragraphs_seen > 1 {
+                        callout.text.push('\n');
+                    }
                 }
                 self.emit(Event::Start(Tag::Paragraph));
             }

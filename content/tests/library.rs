@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use hooklab_content::library::{CHEAT_SHEETS, PRACTICE_KINDS};
 use hooklab_content::render::Outline;
-use hooklab_content::{data_files, lesson_sources, library, Lesson, LANGS, SECTIONS};
+use hooklab_content::{data_files, lesson_sources, library, Lesson, Library, LANGS, SECTIONS};
 
 /// Fails with every message at once, so that one run shows all the work.
 fn assert_none(what: &str, failures: &[String]) {
@@ -446,4 +446,59 @@ fn heading_ids_are_ids() {
         })
         .collect();
     assert_none("heading ids", &failures);
+}
+
+/// A lesson page whose only callout is `callout` (lines without `> `).
+fn page_with_callout(callout: &str) -> String {
+    let quoted: String = callout
+        .lines()
+        .map(|l| if l.is_empty() { ">\n".to_owned() } else { format!("> {l}\n") })
+        .collect();
+    format!(
+        "+++\nid = \"anatomy\"\ntitle = \"T\"\nsummary = \"S\"\nweight = 20\n\
+         [[check]]\nid = \"a\"\nquestion = \"Q\"\noptions = [\"A\", \"B\"]\nanswer = 0\nexplanation = \"E\"\n\
+         [[check]]\nid = \"b\"\nquestion = \"Q\"\noptions = [\"A\", \"B\"]\nanswer = 0\nexplanation = \"E\"\n\
+         [[check]]\nid = \"c\"\nquestion = \"Q\"\noptions = [\"A\", \"B\"]\nanswer = 0\nexplanation = \"E\"\n\
+         +++\n## Exit codes {{#exit-codes}}\n\n> [!IMPORTANT]\n{quoted}"
+    )
+}
+
+fn callout_errors(lang: &str, callout: &str) -> Vec<String> {
+    let text = page_with_callout(callout);
+    let path = format!("{lang}/hooks/anatomy.md");
+    Library::build([(path.as_str(), text.as_str())])
+        .errors()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// FORMAT.md: the exam/today callout gives the exam answer first, then
+/// today's behaviour with the version it describes.
+#[test]
+fn exam_callouts_give_the_exam_answer_then_today_with_its_version() {
+    let good = "**Exam answer:** 15.\n\n**Claude Code today (v2.1.240):** 14.";
+    assert_eq!(callout_errors("en", good), Vec::<String>::new());
+    let same_paragraph = "**Réponse à l'examen :** 15.\n**Claude Code aujourd'hui (v2.1.240) :** 14.";
+    assert_eq!(callout_errors("fr", same_paragraph), Vec::<String>::new());
+
+    // Planted mistakes: today's half missing, without a version, or written
+    // in another language.
+    for (lang, callout) in [
+        ("en", "**Exam answer:** 15 events block."),
+        ("en", "**Exam answer:** 15.\n\n**Claude Code today:** 14."),
+        ("ru", "**Ответ на экзамене:** 15.\n\n**Claude Code today (v2.1.240):** 14."),
+        ("es", "**Respuesta del examen:** 15.\n\n**Claude Code hoy (2.1.240):** 14."),
+    ] {
+        let errors = callout_errors(lang, callout);
+        assert_eq!(errors.len(), 1, "{lang}: {callout:?} gave {errors:?}");
+        let place = format!("content/{lang}/hooks/anatomy.md:27:");
+        assert!(
+            errors.iter().any(|e| e.contains("(vX.Y.Z)") && e.starts_with(&place)),
+            "{errors:?}"
+        );
+    }
+    // Today's words before the exam answer are the other error.
+    let errors = callout_errors("en", "**Claude Code today (v2.1.240):** 14.\n\n**Exam answer:** 15.");
+    assert!(errors.iter().any(|e| e.contains("starts with the words")), "{errors:?}");
 }

@@ -51,6 +51,10 @@ fn callouts_are_titled_in_the_page_language() {
             rendered.outline.callouts[3].first_paragraph,
             "Exam answer: exit 2 blocks."
         );
+        assert_eq!(
+            rendered.outline.callouts[3].text,
+            "Exam answer: exit 2 blocks.\nClaude Code today (2.1.240): the same."
+        );
         insta::assert_snapshot!(format!("callouts_{lang}"), rendered.html);
     }
 }
