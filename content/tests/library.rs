@@ -452,7 +452,13 @@ fn heading_ids_are_ids() {
 fn page_with_callout(callout: &str) -> String {
     let quoted: String = callout
         .lines()
-        .map(|l| if l.is_empty() { ">\n".to_owned() } else { format!("> {l}\n") })
+        .map(|l| {
+            if l.is_empty() {
+                ">\n".to_owned()
+            } else {
+                format!("> {l}\n")
+            }
+        })
         .collect();
     format!(
         "+++\nid = \"anatomy\"\ntitle = \"T\"\nsummary = \"S\"\nweight = 20\n\
@@ -479,7 +485,8 @@ fn callout_errors(lang: &str, callout: &str) -> Vec<String> {
 fn exam_callouts_give_the_exam_answer_then_today_with_its_version() {
     let good = "**Exam answer:** 15.\n\n**Claude Code today (v2.1.240):** 14.";
     assert_eq!(callout_errors("en", good), Vec::<String>::new());
-    let same_paragraph = "**Réponse à l'examen :** 15.\n**Claude Code aujourd'hui (v2.1.240) :** 14.";
+    let same_paragraph =
+        "**Réponse à l'examen :** 15.\n**Claude Code aujourd'hui (v2.1.240) :** 14.";
     assert_eq!(callout_errors("fr", same_paragraph), Vec::<String>::new());
 
     // Planted mistakes: today's half missing, without a version, or written
@@ -487,18 +494,32 @@ fn exam_callouts_give_the_exam_answer_then_today_with_its_version() {
     for (lang, callout) in [
         ("en", "**Exam answer:** 15 events block."),
         ("en", "**Exam answer:** 15.\n\n**Claude Code today:** 14."),
-        ("ru", "**Ответ на экзамене:** 15.\n\n**Claude Code today (v2.1.240):** 14."),
-        ("es", "**Respuesta del examen:** 15.\n\n**Claude Code hoy (2.1.240):** 14."),
+        (
+            "ru",
+            "**Ответ на экзамене:** 15.\n\n**Claude Code today (v2.1.240):** 14.",
+        ),
+        (
+            "es",
+            "**Respuesta del examen:** 15.\n\n**Claude Code hoy (2.1.240):** 14.",
+        ),
     ] {
         let errors = callout_errors(lang, callout);
         assert_eq!(errors.len(), 1, "{lang}: {callout:?} gave {errors:?}");
         let place = format!("content/{lang}/hooks/anatomy.md:27:");
         assert!(
-            errors.iter().any(|e| e.contains("(vX.Y.Z)") && e.starts_with(&place)),
+            errors
+                .iter()
+                .any(|e| e.contains("(vX.Y.Z)") && e.starts_with(&place)),
             "{errors:?}"
         );
     }
     // Today's words before the exam answer are the other error.
-    let errors = callout_errors("en", "**Claude Code today (v2.1.240):** 14.\n\n**Exam answer:** 15.");
-    assert!(errors.iter().any(|e| e.contains("starts with the words")), "{errors:?}");
+    let errors = callout_errors(
+        "en",
+        "**Claude Code today (v2.1.240):** 14.\n\n**Exam answer:** 15.",
+    );
+    assert!(
+        errors.iter().any(|e| e.contains("starts with the words")),
+        "{errors:?}"
+    );
 }

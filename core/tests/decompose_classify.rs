@@ -272,7 +272,10 @@ fn the_question_list_follows_the_decision_tree() {
         question_order()
     );
     // The most specific traits are asked before the ones they share.
-    assert_eq!(direct_leaves(Q::DistinctInputCategories), vec![PatternId::Routing]);
+    assert_eq!(
+        direct_leaves(Q::DistinctInputCategories),
+        vec![PatternId::Routing]
+    );
     assert_eq!(
         direct_leaves(Q::IndependentSubtasks),
         vec![

@@ -277,7 +277,10 @@ fn the_traps_spring_as_the_stories_say() {
     assert_eq!(step.exit_code, 1);
     assert_eq!(
         first_ids(&step),
-        vec![MsgId::ErrorResumeNotFoundOld, MsgId::ExplainResumeOldVersion]
+        vec![
+            MsgId::ErrorResumeNotFoundOld,
+            MsgId::ExplainResumeOldVersion
+        ]
     );
 
     let s = scenario("continue-picks-wrong-session");

@@ -76,7 +76,10 @@ fn resume_by_id_from_another_directory_before_2_1_223_is_not_found_and_the_outpu
     // #68525): the simulator says so rather than printing today's message.
     assert_eq!(
         ids(&step),
-        vec![MsgId::ErrorResumeNotFoundOld, MsgId::ExplainResumeOldVersion]
+        vec![
+            MsgId::ErrorResumeNotFoundOld,
+            MsgId::ExplainResumeOldVersion
+        ]
     );
     assert!(!step.text().contains("No conversation found"));
     assert!(step.text().contains("not documented"), "{}", step.text());

@@ -1,5 +1,6 @@
 //! The one integration-test binary: modules by subject.
 
+mod facts;
 mod invariants;
 mod lessons;
 mod locales;
