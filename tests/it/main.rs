@@ -3,6 +3,7 @@
 mod invariants;
 mod lessons;
 mod locales;
+mod terms;
 mod web;
 
 use std::path::PathBuf;
