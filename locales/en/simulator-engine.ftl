@@ -90,6 +90,7 @@ sim-error-is-a-dir = { $path } is a directory.
 sim-error-not-a-repo = { $path } is not inside a git repository.
 sim-error-path-exists = { $path } already exists.
 sim-error-session-id-in-use = Session id { $id } is already in use.
+# Verbatim: Claude Code prints this line in English, whatever the language.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-continue-none = The simulator finds no conversation to continue in { $dir } (Claude Code's exact wording here is not documented).
 sim-error-name-not-found = No session named { $name } in this project or its worktrees.

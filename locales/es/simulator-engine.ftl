@@ -90,6 +90,7 @@ sim-error-is-a-dir = { $path } es un directorio.
 sim-error-not-a-repo = { $path } no está dentro de un repositorio git.
 sim-error-path-exists = { $path } ya existe.
 sim-error-session-id-in-use = El id de sesión { $id } ya está en uso.
+# Verbatim: Claude Code imprime esta línea en inglés, sea cual sea el idioma.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-continue-none = El simulador no encuentra ninguna conversación que continuar en { $dir } (el mensaje exacto de Claude Code en este caso no está documentado).
 sim-error-name-not-found = No hay ninguna sesión llamada { $name } en este proyecto ni en sus worktrees.

@@ -90,6 +90,7 @@ sim-error-is-a-dir = { $path } — это каталог.
 sim-error-not-a-repo = { $path } не находится внутри git-репозитория.
 sim-error-path-exists = { $path } уже существует.
 sim-error-session-id-in-use = id сессии { $id } уже занят.
+# Verbatim: Claude Code печатает эту строку по-английски на любом языке.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-continue-none = Симулятор не нашёл в { $dir } разговора, который можно продолжить (точный текст Claude Code для этого случая не задокументирован).
 sim-error-name-not-found = В этом проекте и его worktree нет сессии с именем { $name }.

@@ -177,17 +177,23 @@ enum Token {
     Word {
         folded: String,
         original: String,
-        /// The character right before the word is `(`: a gloss.
-        after_paren: bool,
+        /// Opens a parenthesis, or stands in one that follows a bold term
+        /// (`**hook** (hook event)`): a gloss.
+        gloss: bool,
     },
     Barrier,
 }
 
 /// A run of non-space characters that is a technical name: a flag, a path, a
-/// key with `_` or `.`, a call such as `Bash(rm`, or a camelCase identifier.
+/// key with `_` or `.`, a JSON key (`"Event":`), a call such as `Bash(rm`, or
+/// a camelCase identifier.
 fn is_technical(chunk: &str) -> bool {
-    let mut chars = chunk.chars();
-    if chunk.starts_with('-') && chars.nth(1).is_some_and(|c| c == '-' || c.is_alphanumeric()) {
+    let unquoted = chunk.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '-');
+    let mut chars = unquoted.chars();
+    if chars.next() == Some('-') && chars.next().is_some_and(|c| c == '-' || c.is_alphanumeric()) {
+        return true;
+    }
+    if chunk.contains("\":") {
         return true;
     }
     let core = chunk.trim_matches(|c: char| !c.is_alphanumeric());
@@ -242,12 +248,15 @@ fn tokens(text: &str) -> Vec<Token> {
     }
     let mut out = Vec::new();
     let mut word = String::new();
+    let mut word_gloss = false;
     let mut previous = ' ';
-    let mut before_word = ' ';
+    // Inside a parenthesis that follows a bold term.
+    let mut in_bold_gloss = false;
+    let mut seen = String::new();
     for c in cleaned.chars() {
         if c.is_alphanumeric() {
             if word.is_empty() {
-                before_word = previous;
+                word_gloss = previous == '(' || in_bold_gloss;
             }
             word.push(c);
         } else {
@@ -255,20 +264,26 @@ fn tokens(text: &str) -> Vec<Token> {
                 out.push(Token::Word {
                     folded: fold(&word),
                     original: std::mem::take(&mut word),
-                    after_paren: before_word == '(',
+                    gloss: word_gloss,
                 });
             }
             if c == BARRIER {
                 out.push(Token::Barrier);
             }
+            if c == '(' {
+                in_bold_gloss = seen.trim_end().ends_with("**");
+            } else if c == ')' {
+                in_bold_gloss = false;
+            }
         }
+        seen.push(c);
         previous = c;
     }
     if !word.is_empty() {
         out.push(Token::Word {
             folded: fold(&word),
             original: word,
-            after_paren: before_word == '(',
+            gloss: word_gloss,
         });
     }
     out
@@ -289,7 +304,7 @@ fn find<'a>(text: &str, rows: &'a [Row]) -> Vec<(String, &'a Row)> {
                 if !matched {
                     continue;
                 }
-                if matches!(&window[0], Token::Word { after_paren: true, .. }) {
+                if matches!(&window[0], Token::Word { gloss: true, .. }) {
                     continue;
                 }
                 let words: Vec<&str> = window
@@ -377,9 +392,8 @@ fn markdown_texts(text: &str) -> Vec<(usize, String)> {
                 .enumerate()
                 .map(|(i, l)| (i + 2, *l))
                 .collect();
-            out.extend(toml_texts(&front, |_, key| {
-                !FRONT_MATTER_IDS.contains(&key)
-            }));
+            let texts = toml_texts(&front, |_, key| !FRONT_MATTER_IDS.contains(&key));
+            out.extend(texts.into_iter().map(|(at, text)| (at, hide_code_spans(&text))));
             body_start = end + 2;
         }
     }
@@ -522,18 +536,37 @@ fn hide_placeables(line: &str) -> String {
     out
 }
 
-/// The message values of a Fluent file, by line number.
+/// The comment that marks a Fluent message as Claude Code's own words,
+/// shown in English in every language.
+const VERBATIM: &str = "# Verbatim:";
+
+/// The message values of a Fluent file, by line number; a message whose
+/// comment starts with [`VERBATIM`] is left out.
 fn fluent_texts(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
+    let mut verbatim_comment = false;
+    let mut skipping = false;
     for (index, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
+        if trimmed.is_empty() {
+            verbatim_comment = false;
+            continue;
+        }
+        if trimmed.starts_with('#') {
+            verbatim_comment = line.starts_with(VERBATIM);
             continue;
         }
         let starts_entry = line
             .chars()
             .next()
             .is_some_and(|c| c.is_ascii_alphabetic() || c == '-');
+        if starts_entry {
+            skipping = verbatim_comment;
+            verbatim_comment = false;
+        }
+        if skipping {
+            continue;
+        }
         let value = if (starts_entry || trimmed.starts_with('.')) && line.contains('=') {
             line.split_once('=').map_or("", |(_, v)| v)
         } else if let Some(rest) = trimmed.strip_prefix('*').unwrap_or(trimmed).strip_prefix('[') {
@@ -670,7 +703,9 @@ fn variants_are_matched_as_terms_md_describes() {
     assert_eq!(hits("la\npersonne"), ["la personne"]);
     assert!(hits("Personne ne la voit ; personne.").is_empty());
     assert!(hits("**handler** (gestionnaire) : une action").is_empty(), "a gloss is allowed");
+    assert!(hits("**crochet** (hooks, hook) : un hook").len() == 1, "a bold term's gloss is allowed");
     assert!(hits("hookSpecificOutput, hooks/hooks.json, --hook, hook_event").is_empty());
+    assert!(hits("[\"--hook\", { \"hooks\": [] }").is_empty(), "flags and JSON keys are names");
     assert!(hits("объект «hooks»").is_empty(), "a quoted ASCII name is skipped");
     assert_eq!(hits("хуки (Hooks) и hooks"), ["hooks"]);
     let markdown = markdown_texts("+++\nid = \"hooks\"\ntitle = \"Les hooks\"\n+++\n\nUn `hook` et\n```\nhook\n```\nun hook.\n");
@@ -685,6 +720,8 @@ fn variants_are_matched_as_terms_md_describes() {
         .flat_map(|(line, text)| hits(text).into_iter().map(move |w| format!("{line}:{w}")))
         .collect();
     assert_eq!(joined, ["3:hook"]);
+    let verbatim = fluent_texts("# Verbatim: Claude Code's words\nkey = No hooks\n    found\nnext = hooks\n");
+    assert_eq!(verbatim, [(4, " hooks".to_owned())], "a verbatim message is left out");
     let toml = "id = \"hooks\"\n[text.fr]\ntitle = \"\"\"\nles hooks\"\"\"\nhints = [\n  \"un hook\",\n]\n[text.fr.code]\nx = \"hook\"\n";
     let lines: Vec<(usize, &str)> = toml.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
     let joined: Vec<String> = toml_texts(&lines, |table, _| table == "text.fr")
