@@ -13,13 +13,13 @@ not-found-body = No hay nada en esta dirección. Puede que el enlace tenga una e
 not-found-home = Volver a la portada
 
 home-tagline = hooks, descomposición y sesiones, aprendidos con la práctica
-home-description = Aprende los hooks de Claude Code, la descomposición de tareas y la gestión de sesiones practicando: lecciones, un sandbox de hooks, un cuestionario de casos reales y un simulador de sesiones.
+home-description = Aprende los hooks de Claude Code, la descomposición de tareas y la gestión de sesiones practicando: lecciones, un sandbox de hooks, un quiz de casos reales y un simulador de sesiones.
 home-title = Mantén el control de tus agentes de IA
 home-lead = Hooklab prepara una sección de la certificación —los hooks del Agent SDK, la descomposición de tareas y la gestión de sesiones— con lecciones breves y práctica que se ejecuta en tu navegador.
 home-reflexes-title = Lo que sabrás decir de un vistazo
 home-reflex-hook = Esto se resuelve con un hook, no con el prompt.
 home-reflex-pattern = Esto es prompt chaining, no orchestrator-workers.
-home-reflex-session = Esta sesión está desfasada: resume y empieza de nuevo.
+home-reflex-session = Esta sesión está obsoleta: resúmela y empieza de nuevo.
 home-reflexes-after = Cada lección entrena uno de estos reflejos y termina con preguntas para comprobarlo.
 home-start-title = Empieza aquí
 home-start-body = La sección de un vistazo, el criterio de aprobado y cómo sacar partido a Hooklab.
