@@ -185,8 +185,8 @@ enum Token {
 }
 
 /// A run of non-space characters that is a technical name: a flag, a path, a
-/// key with `_` or `.`, a JSON key (`"Event":`), a call such as `Bash(rm`, or
-/// a camelCase identifier.
+/// key with `_` or `.`, a JSON key (`"Event":`) or string (`"hooks"`), a call
+/// such as `Bash(rm`, or a camelCase identifier.
 fn is_technical(chunk: &str) -> bool {
     let unquoted = chunk.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '-');
     let mut chars = unquoted.chars();
@@ -194,6 +194,16 @@ fn is_technical(chunk: &str) -> bool {
         return true;
     }
     if chunk.contains("\":") {
+        return true;
+    }
+    let quoted = chunk.trim_end_matches(|c: char| ",.;:!?)]".contains(c));
+    if quoted.len() > 2
+        && quoted.starts_with('"')
+        && quoted.ends_with('"')
+        && quoted[1..quoted.len() - 1]
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_".contains(c))
+    {
         return true;
     }
     let core = chunk.trim_matches(|c: char| !c.is_alphanumeric());
