@@ -130,7 +130,9 @@ fn parse_terms(text: &str) -> Result<BTreeMap<String, Vec<Row>>, String> {
         let cells = table_cells(line);
         if cells == ["concept", "term", "rejected variants"] {
             let Some(code) = lang else {
-                return Err(format!("line {at}: a terms table outside a language section"));
+                return Err(format!(
+                    "line {at}: a terms table outside a language section"
+                ));
             };
             if tables.contains_key(code) {
                 return Err(format!("line {at}: a second terms table for {code}"));
@@ -139,7 +141,11 @@ fn parse_terms(text: &str) -> Result<BTreeMap<String, Vec<Row>>, String> {
             in_table = true;
             continue;
         }
-        if !in_table || cells.iter().all(|c| c.chars().all(|ch| ch == '-' || ch == ':')) {
+        if !in_table
+            || cells
+                .iter()
+                .all(|c| c.chars().all(|ch| ch == '-' || ch == ':'))
+        {
             continue;
         }
         let [concept, term, variants] = cells.as_slice() else {
@@ -160,7 +166,9 @@ fn parse_terms(text: &str) -> Result<BTreeMap<String, Vec<Row>>, String> {
         let code = lang.expect("a table is only opened inside a language section");
         let rows = tables.get_mut(code).expect("the table was opened above");
         if rows.iter().any(|r| &r.concept == concept) {
-            return Err(format!("line {at}: concept `{concept}` is listed twice for {code}"));
+            return Err(format!(
+                "line {at}: concept `{concept}` is listed twice for {code}"
+            ));
         }
         rows.push(Row {
             concept: concept.clone(),
@@ -190,7 +198,11 @@ enum Token {
 fn is_technical(chunk: &str) -> bool {
     let unquoted = chunk.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '-');
     let mut chars = unquoted.chars();
-    if chars.next() == Some('-') && chars.next().is_some_and(|c| c == '-' || c.is_alphanumeric()) {
+    if chars.next() == Some('-')
+        && chars
+            .next()
+            .is_some_and(|c| c == '-' || c.is_alphanumeric())
+    {
         return true;
     }
     if chunk.contains("\":") {
@@ -403,7 +415,11 @@ fn markdown_texts(text: &str) -> Vec<(usize, String)> {
                 .map(|(i, l)| (i + 2, *l))
                 .collect();
             let texts = toml_texts(&front, |_, key| !FRONT_MATTER_IDS.contains(&key));
-            out.extend(texts.into_iter().map(|(at, text)| (at, hide_code_spans(&text))));
+            out.extend(
+                texts
+                    .into_iter()
+                    .map(|(at, text)| (at, hide_code_spans(&text))),
+            );
             body_start = end + 2;
         }
     }
@@ -414,7 +430,9 @@ fn markdown_texts(text: &str) -> Vec<(usize, String)> {
         let run = marker.map_or(0, |m| trimmed.chars().take_while(|c| *c == m).count());
         match fence {
             Some((mark, len)) => {
-                if marker == Some(mark) && run >= len && trimmed.trim_end().chars().all(|c| c == mark)
+                if marker == Some(mark)
+                    && run >= len
+                    && trimmed.trim_end().chars().all(|c| c == mark)
                 {
                     fence = None;
                 }
@@ -448,7 +466,10 @@ fn unescape(value: &str) -> String {
 /// by line number. Line-based, so that every finding has its line: keys and
 /// table headers are recognised at the start of a line, multi-line strings
 /// and arrays belong to the key that opened them.
-fn toml_texts(lines: &[(usize, &str)], select: impl Fn(&str, &str) -> bool) -> Vec<(usize, String)> {
+fn toml_texts(
+    lines: &[(usize, &str)],
+    select: impl Fn(&str, &str) -> bool,
+) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut table = String::new();
     let mut selected = false;
@@ -472,20 +493,21 @@ fn toml_texts(lines: &[(usize, &str)], select: impl Fn(&str, &str) -> bool) -> V
             continue;
         }
         if trimmed.starts_with('[') && !trimmed.starts_with("[\"") && !trimmed.starts_with("['") {
-            table = trimmed.trim_matches(|c| c == '[' || c == ']').trim().to_owned();
+            table = trimmed
+                .trim_matches(|c| c == '[' || c == ']')
+                .trim()
+                .to_owned();
             selected = false;
             continue;
         }
-        let key_end = trimmed
-            .find('=')
-            .filter(|&eq| {
-                let key = trimmed[..eq].trim();
-                !key.is_empty()
-                    && !key.contains(char::is_whitespace)
-                    && key
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || "_-.\"' ".contains(c))
-            });
+        let key_end = trimmed.find('=').filter(|&eq| {
+            let key = trimmed[..eq].trim();
+            !key.is_empty()
+                && !key.contains(char::is_whitespace)
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_-.\"' ".contains(c))
+        });
         let value = match key_end {
             Some(eq) => {
                 let key = trimmed[..eq].trim().trim_matches(|c| c == '"' || c == '\'');
@@ -579,7 +601,11 @@ fn fluent_texts(text: &str) -> Vec<(usize, String)> {
         }
         let value = if (starts_entry || trimmed.starts_with('.')) && line.contains('=') {
             line.split_once('=').map_or("", |(_, v)| v)
-        } else if let Some(rest) = trimmed.strip_prefix('*').unwrap_or(trimmed).strip_prefix('[') {
+        } else if let Some(rest) = trimmed
+            .strip_prefix('*')
+            .unwrap_or(trimmed)
+            .strip_prefix('[')
+        {
             rest.split_once(']').map_or("", |(_, v)| v)
         } else {
             line
@@ -602,13 +628,21 @@ fn learner_texts(lang: &str) -> Vec<(String, usize, String)> {
     visit(&root.join("content").join(lang), &mut |path, text| {
         if path.extension().is_some_and(|e| e == "md") {
             let file = relative(path);
-            out.extend(markdown_texts(text).into_iter().map(|(l, t)| (file.clone(), l, t)));
+            out.extend(
+                markdown_texts(text)
+                    .into_iter()
+                    .map(|(l, t)| (file.clone(), l, t)),
+            );
         }
     });
     visit(&root.join("locales").join(lang), &mut |path, text| {
         if path.extension().is_some_and(|e| e == "ftl") {
             let file = relative(path);
-            out.extend(fluent_texts(text).into_iter().map(|(l, t)| (file.clone(), l, t)));
+            out.extend(
+                fluent_texts(text)
+                    .into_iter()
+                    .map(|(l, t)| (file.clone(), l, t)),
+            );
         }
     });
     let text_table = format!("text.{lang}");
@@ -618,7 +652,8 @@ fn learner_texts(lang: &str) -> Vec<(String, usize, String)> {
                 return;
             }
             let file = relative(path);
-            let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+            let lines: Vec<(usize, &str)> =
+                text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
             let texts = toml_texts(&lines, |table, key| table == text_table || key == lang);
             out.extend(texts.into_iter().map(|(l, t)| (file.clone(), l, t)));
         });
@@ -654,10 +689,14 @@ fn every_language_names_the_same_concepts() {
             continue;
         }
         for missing in english.difference(&concepts(lang)) {
-            problems.push(format!("locales/TERMS.md: {lang} does not name `{missing}`"));
+            problems.push(format!(
+                "locales/TERMS.md: {lang} does not name `{missing}`"
+            ));
         }
         for extra in concepts(lang).difference(&english) {
-            problems.push(format!("locales/TERMS.md: {lang} names `{extra}`, which English does not"));
+            problems.push(format!(
+                "locales/TERMS.md: {lang} names `{extra}`, which English does not"
+            ));
         }
         // A term must not be caught by its own row's rejected variants.
         for row in &tables[lang] {
@@ -689,7 +728,10 @@ fn learner_text_uses_only_the_chosen_terms() {
             }
         }
     }
-    assert!(checked > 4000, "expected thousands of lines of learner text, read {checked}");
+    assert!(
+        checked > 4000,
+        "expected thousands of lines of learner text, read {checked}"
+    );
     assert!(
         problems.is_empty(),
         "{} rejected variants (see locales/TERMS.md):\n{}",
@@ -707,16 +749,29 @@ fn variants_are_matched_as_terms_md_describes() {
                  | hook | хук | hook, hooks |\n";
     let tables = parse_terms(table).expect("the sample table parses");
     let rows = &tables["fr"];
-    let hits = |text: &str| -> Vec<String> { find(text, rows).into_iter().map(|(w, _)| w).collect() };
+    let hits =
+        |text: &str| -> Vec<String> { find(text, rows).into_iter().map(|(w, _)| w).collect() };
     assert_eq!(hits("Chaque Gestionnaires tourne."), ["Gestionnaires"]);
     assert_eq!(hits("La personne voit l’avis."), ["La personne"]);
     assert_eq!(hits("la\npersonne"), ["la personne"]);
     assert!(hits("Personne ne la voit ; personne.").is_empty());
-    assert!(hits("**handler** (gestionnaire) : une action").is_empty(), "a gloss is allowed");
-    assert!(hits("**crochet** (hooks, hook) : un hook").len() == 1, "a bold term's gloss is allowed");
+    assert!(
+        hits("**handler** (gestionnaire) : une action").is_empty(),
+        "a gloss is allowed"
+    );
+    assert!(
+        hits("**crochet** (hooks, hook) : un hook").len() == 1,
+        "a bold term's gloss is allowed"
+    );
     assert!(hits("hookSpecificOutput, hooks/hooks.json, --hook, hook_event").is_empty());
-    assert!(hits("[\"--hook\", { \"hooks\": [] }").is_empty(), "flags and JSON keys are names");
-    assert!(hits("объект «hooks»").is_empty(), "a quoted ASCII name is skipped");
+    assert!(
+        hits("[\"--hook\", { \"hooks\": [] }").is_empty(),
+        "flags and JSON keys are names"
+    );
+    assert!(
+        hits("объект «hooks»").is_empty(),
+        "a quoted ASCII name is skipped"
+    );
     assert_eq!(hits("хуки (Hooks) и hooks"), ["hooks"]);
     let markdown = markdown_texts("+++\nid = \"hooks\"\ntitle = \"Les hooks\"\n+++\n\nUn `hook` et\n```\nhook\n```\nun hook.\n");
     let joined: Vec<String> = markdown
@@ -724,14 +779,21 @@ fn variants_are_matched_as_terms_md_describes() {
         .flat_map(|(line, text)| hits(text).into_iter().map(move |w| format!("{line}:{w}")))
         .collect();
     assert_eq!(joined, ["3:hooks", "10:hook"]);
-    let fluent = fluent_texts("# hooks\nkey = { $n ->\n    [one] un hook\n   *[other] { $n } { \"hooks\" }\n}\n");
+    let fluent = fluent_texts(
+        "# hooks\nkey = { $n ->\n    [one] un hook\n   *[other] { $n } { \"hooks\" }\n}\n",
+    );
     let joined: Vec<String> = fluent
         .iter()
         .flat_map(|(line, text)| hits(text).into_iter().map(move |w| format!("{line}:{w}")))
         .collect();
     assert_eq!(joined, ["3:hook"]);
-    let verbatim = fluent_texts("# Verbatim: Claude Code's words\nkey = No hooks\n    found\nnext = hooks\n");
-    assert_eq!(verbatim, [(4, " hooks".to_owned())], "a verbatim message is left out");
+    let verbatim =
+        fluent_texts("# Verbatim: Claude Code's words\nkey = No hooks\n    found\nnext = hooks\n");
+    assert_eq!(
+        verbatim,
+        [(4, " hooks".to_owned())],
+        "a verbatim message is left out"
+    );
     let toml = "id = \"hooks\"\n[text.fr]\ntitle = \"\"\"\nles hooks\"\"\"\nhints = [\n  \"un hook\",\n]\n[text.fr.code]\nx = \"hook\"\n";
     let lines: Vec<(usize, &str)> = toml.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
     let joined: Vec<String> = toml_texts(&lines, |table, _| table == "text.fr")
