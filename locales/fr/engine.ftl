@@ -1,7 +1,7 @@
 # Moteur de hooks : le message de chaque id de trace et d’erreur de configuration (hooklab_core::hooks).
 # Clé hook-<id> ; les placeables sont les args émis par le moteur, en chaînes simples.
 
-hook-hooks-not-object = Le paramètre hooks de { $source } n’est pas un objet : il est ignoré.
+hook-hooks-not-object = Le paramètre « hooks » de { $source } n’est pas un objet : il est ignoré.
 hook-unknown-event = { $event } n’est pas un événement de hook (la casse compte) : cette entrée est ignorée, le reste du fichier s’applique.
 hook-unknown-event-voids-file = Avant la 2.1.101, un nom d’événement inconnu ({ $event }) faisait ignorer à Claude Code tous les hooks de { $source }.
 hook-event-not-array = L’entrée { $event } n’est pas une liste de groupes de matchers : elle est ignorée.
