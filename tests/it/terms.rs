@@ -311,8 +311,9 @@ fn tokens(text: &str) -> Vec<Token> {
     out
 }
 
-/// The rejected variants found in one piece of text: (words found, row).
-fn find<'a>(text: &str, rows: &'a [Row]) -> Vec<(String, &'a Row)> {
+/// The rejected variants found in one piece of text: (words found, row,
+/// variant).
+fn find<'a>(text: &str, rows: &'a [Row]) -> Vec<(String, &'a Row, &'a Variant)> {
     let tokens = tokens(text);
     let mut found = Vec::new();
     for row in rows {
@@ -336,7 +337,7 @@ fn find<'a>(text: &str, rows: &'a [Row]) -> Vec<(String, &'a Row)> {
                         Token::Barrier => None,
                     })
                     .collect();
-                found.push((words.join(" "), row));
+                found.push((words.join(" "), row, variant));
             }
         }
     }
@@ -700,10 +701,11 @@ fn every_language_names_the_same_concepts() {
         }
         // A term must not be caught by its own row's rejected variants.
         for row in &tables[lang] {
-            for (found, _) in find(&hide_code_spans(&row.term), std::slice::from_ref(row)) {
+            for (found, _, variant) in find(&hide_code_spans(&row.term), std::slice::from_ref(row))
+            {
                 problems.push(format!(
-                    "locales/TERMS.md: {lang} `{}` rejects «{found}», which its own term uses",
-                    row.concept
+                    "locales/TERMS.md: {lang} `{}` rejects `{}`, which catches «{found}» in its own term",
+                    row.concept, variant.source
                 ));
             }
         }
@@ -720,10 +722,10 @@ fn learner_text_uses_only_the_chosen_terms() {
         let rows = &tables[lang];
         for (file, line, text) in learner_texts(lang) {
             checked += 1;
-            for (found, row) in find(&text, rows) {
+            for (found, row, variant) in find(&text, rows) {
                 problems.insert(format!(
-                    "{file}:{line}: «{found}» — use «{}» ({})",
-                    row.term, row.concept
+                    "{file}:{line}: «{found}» (rejected `{}`) — use «{}» ({})",
+                    variant.source, row.term, row.concept
                 ));
             }
         }
@@ -750,7 +752,7 @@ fn variants_are_matched_as_terms_md_describes() {
     let tables = parse_terms(table).expect("the sample table parses");
     let rows = &tables["fr"];
     let hits =
-        |text: &str| -> Vec<String> { find(text, rows).into_iter().map(|(w, _)| w).collect() };
+        |text: &str| -> Vec<String> { find(text, rows).into_iter().map(|(w, _, _)| w).collect() };
     assert_eq!(hits("Chaque Gestionnaires tourne."), ["Gestionnaires"]);
     assert_eq!(hits("La personne voit l’avis."), ["La personne"]);
     assert_eq!(hits("la\npersonne"), ["la personne"]);
