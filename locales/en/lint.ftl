@@ -136,7 +136,7 @@ lint-h015 = updatedInput replaces the whole { $tool } input, and this one lacks 
 lint-h015-hint = Start from tool_input and change only what you need, e.g. jq '.tool_input | .command = "..."'.
 
 lint-h016 = { $variant ->
-    [ask] This hook can answer allow, but the ask rule "{ $rule }" of this file still applies afterwards: a hook's allow never skips an ask rule, so the person is asked anyway.
+    [ask] This hook can answer allow, but the ask rule "{ $rule }" of this file still applies afterwards: a hook's allow never skips an ask rule, so the user is asked anyway.
    *[other] This hook can answer allow, but the deny rule "{ $rule }" of this file still applies afterwards: a hook's allow never overrides a deny rule, so the call is denied anyway.
 }
 lint-h016-hint = { $variant ->

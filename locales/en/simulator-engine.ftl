@@ -91,6 +91,7 @@ sim-error-is-a-dir = { $path } is a directory.
 sim-error-not-a-repo = { $path } is not inside a git repository.
 sim-error-path-exists = { $path } already exists.
 sim-error-session-id-in-use = Session id { $id } is already in use.
+# Verbatim: Claude Code prints this line in English, whatever the language.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-resume-not-found-old = Claude Code { $version } does not find session { $id } from here. What versions before v2.1.223 print in this case is not documented, and reports differ; the simulator stops here with exit code 1.
 sim-error-continue-none = The simulator finds no conversation to continue in { $dir } (Claude Code's exact wording here is not documented).

@@ -34,7 +34,7 @@ quiz-inner = Un híbrido: { $outer } por fuera y { $inner } por dentro.
 quiz-walk-title = El recorrido por la matriz
 quiz-assumed = (supuesto)
 quiz-why-not-title = ¿Por qué no { $pattern }?
-quiz-exam-note-title = Respuesta de examen frente a Claude Code hoy
+quiz-exam-note-title = Respuesta del examen frente a Claude Code hoy
 quiz-next = Siguiente
 
 ## Resumen

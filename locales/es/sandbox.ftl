@@ -2,7 +2,7 @@
 
 nav-sandbox = Sandbox
 sandbox-title = Sandbox de hooks
-sandbox-description = Edita la configuración de los hooks, un evento y lo que devolvió cada hook, y observa en directo cómo los despacha Claude Code: qué se ejecuta, qué se bloquea y quién ve qué.
+sandbox-description = Edita la configuración de los hooks, un evento y lo que devolvió cada hook, y observa en directo la ejecución de los hooks en Claude Code: qué corre, qué se bloquea y quién ve qué.
 sandbox-lead = Cambia un carácter de un matcher, un código de salida o un campo de la salida, y comprueba al instante qué se ejecuta, qué se bloquea y qué leen Claude y tú. Todo funciona en tu navegador, incluso sin conexión.
 sandbox-editor-help = Cada cambio se evalúa un momento después de que dejes de escribir. La barra de direcciones guarda todo el estado: si copias la URL, compartes exactamente lo que ves.
 
@@ -19,7 +19,7 @@ sandbox-copied = La configuración de la fuente { $source } está en el portapap
 sandbox-settings-title = Configuración por fuente
 sandbox-source-editor = Configuración de la fuente { $source } (JSON)
 sandbox-tab-has-file = (tiene archivo)
-sandbox-source-managed = managed
+sandbox-source-managed = gestionada
 sandbox-source-user = usuario
 sandbox-source-project = proyecto
 sandbox-source-local = local
@@ -93,7 +93,7 @@ sandbox-fact-permission = Permiso
 sandbox-fact-continue = Claude sigue
 sandbox-permission-value = { $result } (lo decide { $by })
 sandbox-config-errors = Configuración ignorada
-sandbox-timeline-title = Cómo fue el despacho
+sandbox-timeline-title = Cómo se ejecutaron los hooks
 sandbox-step-version = versión
 sandbox-step-config = configuración
 sandbox-step-match = matcher
@@ -110,15 +110,15 @@ sandbox-lint-clean = No hay avisos en la configuración { $source }.
 sandbox-severity-error = Error
 sandbox-severity-warning = Aviso
 
-sandbox-presets-title = Ajustes predefinidos
-sandbox-presets-lead = Cada ajuste predefinido prepara un comportamiento que conviene ver una vez. Ábrelo y haz el cambio que propone.
+sandbox-presets-title = Presets
+sandbox-presets-lead = Cada preset prepara un comportamiento que conviene ver una vez. Ábrelo y haz el cambio que propone.
 sandbox-challenges-title = Retos
 sandbox-challenges-lead = Haz que pasen las pruebas ocultas editando la configuración o lo que devuelven los handlers.
 sandbox-solved-mark = Resuelto
-sandbox-preset-kicker = Ajuste predefinido
+sandbox-preset-kicker = Preset
 sandbox-challenge-kicker = Reto
-sandbox-not-found = No hay ningún ajuste predefinido ni reto con ese nombre.
-sandbox-back = Todos los ajustes predefinidos y retos
+sandbox-not-found = No hay ningún preset ni reto con ese nombre.
+sandbox-back = Todos los presets y retos
 sandbox-goal = Objetivo
 sandbox-hints = Pistas
 sandbox-run-tests = Ejecutar las pruebas

@@ -8,7 +8,7 @@ sim-session-resumed = Sesión { $id } reanudada en { $dir }.
 sim-session-forked = La sesión { $parent } se bifurcó en una nueva sesión { $id }, que trabaja en { $dir }.
 sim-session-stored = Archivo de transcripción: { $path }
 sim-session-ended = Sesión { $id } terminada.
-sim-print-done = (aquí se imprime la respuesta; la salida de texto no muestra ningún session id)
+sim-print-done = (aquí se imprime la respuesta; la salida de texto no muestra ningún id de sesión)
 sim-print-json = { $json }
 sim-cleared = /clear cerró la sesión { $old } y abrió la sesión { $id }.
 sim-compacted = Sesión { $id } compactada.
@@ -49,12 +49,12 @@ sim-explain-resume-old-version = Claude Code { $version } busca el id solo en es
 sim-explain-resume-duplicates = { $count } proyectos más contienen una transcripción con este id, así que la búsqueda entre proyectos no puede decidir y responde que no la encontró.
 sim-explain-resume-nowhere = Ningún proyecto de esta máquina tiene una transcripción con este id.
 sim-explain-name-elsewhere = Reanudar por nombre busca en todo el repositorio git actual y sus worktrees, subcarpetas incluidas; fuera de un repositorio solo mira este directorio. Las sesiones llamadas { $name } están guardadas para: { $dirs }.
-sim-explain-fork-shared-fs = El fork tiene un id nuevo y su propia copia de la conversación, y el original queda intacto. Los archivos, en cambio, NO se copian: el fork y su padre editan el mismo árbol de trabajo. Para aislarlos de verdad, dale a cada fork su propio worktree de git (claude -w NOMBRE).
+sim-explain-fork-shared-fs = El fork tiene un id nuevo y su propia copia de la conversación, y el original queda intacto. Los archivos, en cambio, NO se copian: el fork y su padre editan los mismos archivos. Para aislarlos de verdad, dale a cada fork su propio worktree de git (claude -w NOMBRE).
 sim-explain-fork-source-old = En Claude Code { $version }, el hook SessionStart de un fork informa source "resume"; "fork" llegó en la v2.1.214.
 sim-explain-clear-keeps-name = /clear asignó un nuevo id de sesión y conservó el nombre { $name }. Lo que hubiera guardado el id anterior ({ $old }) reanudará ahora la conversación de antes del /clear.
 sim-explain-clear-new-id = /clear asignó un nuevo id de sesión. Lo que hubiera guardado el id anterior ({ $old }) reanudará ahora la conversación de antes del /clear.
 sim-explain-compact = PreCompact se ejecutó antes del resumen (puede bloquearlo) y luego PostCompact y SessionStart con source "compact": ahí es donde un hook puede volver a inyectar el estado importante.
-sim-explain-print-id-hidden = La salida de texto no muestra el session id. Para reanudar esta ejecución más tarde, captura el id: --output-format json lo da en .session_id, y el SDK lo incluye en los mensajes init y result.
+sim-explain-print-id-hidden = La salida de texto no muestra el id de sesión. Para reanudar esta ejecución más tarde, captura el id: --output-format json lo da en .session_id, y el SDK lo incluye en los mensajes init y result.
 sim-explain-worktree-isolation = Esta sesión trabaja en su propia copia de trabajo, { $path }: sus cambios no tocan la copia principal ni los demás worktrees.
 sim-explain-config-dir = Claude Code guarda y busca ahora las sesiones en { $root }.
 sim-explain-fresh-not-resumed = Es una conversación completamente nueva: no había nada guardado en projects/{ $slug }. Un claude a secas nunca reanuda nada; para retomar un trabajo anterior usa -c o --resume desde el directorio donde empezó.
@@ -63,7 +63,7 @@ sim-explain-fresh-not-resumed = Es una conversación completamente nueva: no hab
 
 sim-warn-stale-context = El contexto tiene { $count } lectura(s) obsoleta(s): { $files }. Esos archivos cambiaron después de que el agente los leyera, y se fiará del contenido viejo si no se le pide que los vuelva a leer.
 sim-warn-collision = El último en cambiar { $path } fue el agente de la sesión { $other }. Las sesiones comparten un único sistema de archivos, así que este cambio cae encima del otro.
-sim-warn-edit-makes-stale = Las sesiones que leyeron { $path } tienen ahora una copia desfasada: { $sessions }.
+sim-warn-edit-makes-stale = Las sesiones que leyeron { $path } tienen ahora una copia obsoleta: { $sessions }.
 
 ## Errores
 
@@ -91,6 +91,7 @@ sim-error-is-a-dir = { $path } es un directorio.
 sim-error-not-a-repo = { $path } no está dentro de un repositorio git.
 sim-error-path-exists = { $path } ya existe.
 sim-error-session-id-in-use = El id de sesión { $id } ya está en uso.
+# Verbatim: Claude Code imprime esta línea en inglés, sea cual sea el idioma.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-resume-not-found-old = Claude Code { $version } no encuentra la sesión { $id } desde aquí. Qué muestran en este caso las versiones anteriores a la v2.1.223 no está documentado, y los informes no coinciden; el simulador se detiene aquí con el código de salida 1.
 sim-error-continue-none = El simulador no encuentra ninguna conversación que continuar en { $dir } (el mensaje exacto de Claude Code en este caso no está documentado).

@@ -24,11 +24,11 @@ home-reflexes-after = Chaque leçon travaille l'un de ces réflexes et se termin
 home-start-title = Par où commencer
 home-start-body = La section en un coup d'œil, le critère de réussite et le mode d'emploi de Hooklab.
 home-learn-title = Toutes les leçons
-home-learn-body = Hooks, décomposition et sessions, avec des fiches récapitulatives à imprimer.
+home-learn-body = Hooks, décomposition et sessions, avec des aide-mémoire à imprimer.
 
 learn-title = Leçons
 learn-description = Toutes les leçons de la section sur les hooks, la décomposition des tâches et les sessions.
-learn-lead = Lisez-les dans l'ordre la première fois ; revenez ensuite aux pages de référence et aux fiches.
+learn-lead = Lisez-les dans l'ordre la première fois ; revenez ensuite aux pages de référence et aux aide-mémoire.
 lesson-count = { $count ->
     [one] { $count } leçon
    *[other] { $count } leçons
@@ -39,7 +39,7 @@ toc-label = Sur cette page
 lesson-version-note = Comportement de Claude Code v{ $version }.
 breadcrumbs-label = Fil d'Ariane
 practice-title = Pour s'exercer
-practice-preset = Exemple du bac à sable : { $id }
+practice-preset = Préréglage du bac à sable : { $id }
 practice-challenge = Défi du bac à sable : { $id }
 practice-simulator = Scénario du simulateur : { $id }
 practice-other = Exercice : { $id }

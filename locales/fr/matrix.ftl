@@ -14,11 +14,11 @@ topic-session = Gestion des sessions
 
 pattern-prompt-chaining = Prompt chaining
 pattern-prompt-chaining-summary = Une suite d'appels fixée d'avance : chacun reprend la sortie du précédent, avec des contrôles entre les étapes.
-pattern-routing = Routage (routing)
+pattern-routing = Routing
 pattern-routing-summary = On classe d'abord l'entrée, puis on la confie au traitement prévu pour sa catégorie.
 pattern-parallelization-sectioning = Parallélisation (sectioning)
 pattern-parallelization-sectioning-summary = Des morceaux indépendants de la tâche tournent en même temps ; du code assemble les résultats.
-pattern-parallelization-voting = Parallélisation (vote)
+pattern-parallelization-voting = Parallélisation (voting)
 pattern-parallelization-voting-summary = La même tâche est lancée plusieurs fois ; on compare les sorties ou on les fait voter.
 pattern-orchestrator-workers = Orchestrator-workers
 pattern-orchestrator-workers-summary = Un modèle central décide des sous-tâches pendant l'exécution, les confie à des workers et fusionne leurs retours.

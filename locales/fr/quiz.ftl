@@ -34,7 +34,7 @@ quiz-inner = Un hybride : { $outer } à l'extérieur, avec { $inner } à l'inté
 quiz-walk-title = Le chemin dans la matrice
 quiz-assumed = (supposé)
 quiz-why-not-title = Pourquoi pas { $pattern } ?
-quiz-exam-note-title = Réponse d'examen et Claude Code aujourd'hui
+quiz-exam-note-title = Réponse à l'examen et Claude Code aujourd'hui
 quiz-next = Suivant
 
 ## Bilan

@@ -8,7 +8,7 @@ sim-session-resumed = Session { $id } reprise dans { $dir }.
 sim-session-forked = La session { $parent } a été forkée en une nouvelle session { $id }, qui travaille dans { $dir }.
 sim-session-stored = Fichier de transcription : { $path }
 sim-session-ended = Session { $id } terminée.
-sim-print-done = (la réponse s'affiche ici ; la sortie texte ne montre aucun session id)
+sim-print-done = (la réponse s'affiche ici ; la sortie texte ne montre aucun identifiant de session)
 sim-print-json = { $json }
 sim-cleared = /clear a terminé la session { $old } et ouvert la session { $id }.
 sim-compacted = Session { $id } compactée.
@@ -49,12 +49,12 @@ sim-explain-resume-old-version = Claude Code { $version } ne cherche l'id que da
 sim-explain-resume-duplicates = { $count } autres projets contiennent une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
 sim-explain-resume-nowhere = Aucun projet de cette machine ne contient de transcription avec cet id.
 sim-explain-name-elsewhere = La reprise par nom cherche dans tout le dépôt git courant et ses worktrees, sous-dossiers compris ; hors d'un dépôt, elle ne regarde que ce répertoire. Les sessions nommées { $name } sont enregistrées pour : { $dirs }.
-sim-explain-fork-shared-fs = Le fork a un nouvel id et sa propre copie de la conversation ; l'original reste intact. Les fichiers, eux, ne sont PAS copiés : le fork et son parent modifient le même arbre de travail. Pour une vraie isolation, donnez à chaque fork son propre worktree git (claude -w NOM).
-sim-explain-fork-source-old = Dans Claude Code { $version }, le hook SessionStart d'un fork indique la source "resume" ; "fork" n'est arrivé qu'en v2.1.214.
-sim-explain-clear-keeps-name = /clear a attribué un nouvel id de session et conservé le nom { $name }. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
-sim-explain-clear-new-id = /clear a attribué un nouvel id de session. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
+sim-explain-fork-shared-fs = Le fork a un nouvel id et sa propre copie de la conversation ; l'original reste intact. Les fichiers, eux, ne sont PAS copiés : le fork et son parent modifient les mêmes fichiers. Pour une vraie isolation, donnez à chaque fork son propre worktree git (claude -w NOM).
+sim-explain-fork-source-old = Dans Claude Code { $version }, le hook SessionStart d'un fork indique la source « resume » ; « fork » n'est arrivé qu'en v2.1.214.
+sim-explain-clear-keeps-name = /clear a attribué un nouvel identifiant de session et conservé le nom { $name }. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
+sim-explain-clear-new-id = /clear a attribué un nouvel identifiant de session. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
 sim-explain-compact = PreCompact s'est exécuté avant le résumé (il peut le bloquer), puis PostCompact et SessionStart avec la source "compact" : c'est là qu'un hook peut réinjecter l'état important.
-sim-explain-print-id-hidden = La sortie texte ne montre pas le session id. Pour reprendre cette exécution plus tard, capturez l'id : --output-format json le donne dans .session_id, et le SDK le place sur les messages init et result.
+sim-explain-print-id-hidden = La sortie texte ne montre pas l'identifiant de session. Pour reprendre cette exécution plus tard, capturez l'id : --output-format json le donne dans .session_id, et le SDK le place sur les messages init et result.
 sim-explain-worktree-isolation = Cette session travaille dans sa propre copie de travail, { $path } : ses modifications ne touchent ni la copie principale ni les autres worktrees.
 sim-explain-config-dir = Claude Code enregistre et cherche désormais les sessions sous { $root }.
 sim-explain-fresh-not-resumed = C'est une conversation toute neuve : rien n'était enregistré sous projects/{ $slug }. Un simple claude ne reprend jamais rien ; pour retrouver un travail antérieur, utilisez -c ou --resume depuis le répertoire où il a commencé.
@@ -90,7 +90,8 @@ sim-error-not-a-dir = { $path } est un fichier, pas un répertoire.
 sim-error-is-a-dir = { $path } est un répertoire.
 sim-error-not-a-repo = { $path } ne se trouve dans aucun dépôt git.
 sim-error-path-exists = { $path } existe déjà.
-sim-error-session-id-in-use = L'id de session { $id } est déjà pris.
+sim-error-session-id-in-use = L'identifiant de session { $id } est déjà pris.
+# Verbatim: Claude Code affiche cette ligne en anglais, quelle que soit la langue.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-resume-not-found-old = Claude Code { $version } ne trouve pas la session { $id } depuis ce répertoire. Ce qu'affichent les versions antérieures à la v2.1.223 dans ce cas n'est pas documenté, et les signalements divergent ; le simulateur s'arrête ici avec le code de sortie 1.
 sim-error-continue-none = Le simulateur ne trouve aucune conversation à poursuivre dans { $dir } (le message exact de Claude Code dans ce cas n'est pas documenté).
@@ -149,7 +150,7 @@ sim-tree-why-surgical = { $count } fichier(s) modifié(s), chacun par de petites
 sim-tree-why-not-surgical = { $count } fichier(s) modifié(s), avec des réécritures ou trop de fichiers pour une relecture rapide.
 sim-tree-why-compare = Vous voulez comparer une autre approche.
 sim-tree-why-continue = Vous voulez poursuivre sur la même lancée.
-sim-tree-reread-prompt = Les fichiers { $files } ont été modifiés depuis ta dernière lecture. Relis-les avant de continuer.
+sim-tree-reread-prompt = Les fichiers { $files } ont été modifiés depuis votre dernière lecture. Relisez-les avant de continuer.
 
 ## Le résumé en quatre parties
 

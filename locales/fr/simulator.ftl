@@ -2,12 +2,12 @@
 
 nav-simulator = Simulateur
 sim-page-title = Simulateur de sessions
-sim-page-description = Tapez des commandes Claude Code et voyez où les sessions sont rangées, comment resume, fork et /clear modifient l'arbre des sessions, et quand un contexte est devenu périmé.
+sim-page-description = Tapez des commandes Claude Code et voyez où les sessions sont rangées, comment la reprise, le fork et /clear modifient l'arbre des sessions, et quand un contexte est devenu périmé.
 sim-page-lead = Les erreurs de session restent invisibles jusqu'au jour où elles font mal. Ici, c'est vous qui tapez les commandes : après chacune, vous voyez évoluer les dossiers de stockage, l'arbre des sessions et le contexte de l'agent.
 sim-page-finished = terminé
 sim-page-not-finished = pas encore terminé
 sim-page-free-title = Mode libre
-sim-page-free-story = Une machine vierge avec deux projets, ~/shop (un dépôt git) et ~/blog. Pas d'objectif : essayez resume, fork, /clear et les worktrees pour voir ce que fait chacun.
+sim-page-free-story = Une machine vierge avec deux projets, ~/shop (un dépôt git) et ~/blog. Pas d'objectif : essayez la reprise, le fork, /clear et les worktrees pour voir ce que fait chacun.
 sim-page-free-goal = Pas d'objectif ici. Tapez help pour la liste des commandes.
 sim-page-free-hint = Commencez par cd shop, puis claude -n premier-essai, puis ls.
 sim-page-free-open = Ouvrir le mode libre

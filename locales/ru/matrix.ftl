@@ -14,7 +14,7 @@ topic-session = Управление сессиями
 
 pattern-prompt-chaining = Prompt chaining
 pattern-prompt-chaining-summary = Заранее заданная цепочка вызовов: каждый обрабатывает результат предыдущего, между шагами стоят проверки.
-pattern-routing = Маршрутизация (routing)
+pattern-routing = Routing
 pattern-routing-summary = Сначала входные данные классифицируются, затем передаются обработчику, заточенному под их категорию.
 pattern-parallelization-sectioning = Параллелизация (sectioning)
 pattern-parallelization-sectioning-summary = Независимые части задачи выполняются одновременно, результаты собирает код.
@@ -32,14 +32,14 @@ pattern-hook-post-tool-use = Хук PostToolUse
 pattern-hook-post-tool-use-summary = Код, который срабатывает на результате инструмента и может заменить или дополнить его до того, как его прочтёт модель.
 pattern-prompt-instruction = Инструкция в промпте
 pattern-prompt-instruction-summary = Указание в промпте или в CLAUDE.md: обычно выполняется, но без гарантий.
-pattern-resume = Продолжить сессию
+pattern-resume = Возобновить сессию
 pattern-resume-summary = Продолжить разговор с того места, где он прервался, через --resume или --continue.
 pattern-resume-with-reread = Продолжить и перечитать изменённые файлы
-pattern-resume-with-reread-summary = Продолжить сессию, но сначала назвать изменившиеся файлы и попросить агента перечитать их.
+pattern-resume-with-reread-summary = Возобновить сессию, но сначала назвать изменившиеся файлы и попросить агента перечитать их.
 pattern-fork = Форкнуть сессию
 pattern-fork-summary = Ответвить новую сессию от общей базы через --fork-session; исходная остаётся нетронутой.
-pattern-restart-with-summary = Начать заново с саммари
-pattern-restart-with-summary-summary = Открыть новую сессию и передать ей структурированное саммари: цель, принятые решения, состояние кода, открытые вопросы.
+pattern-restart-with-summary = Начать заново со сводкой
+pattern-restart-with-summary-summary = Открыть новую сессию и передать ей структурированную сводку: цель, принятые решения, состояние кода, открытые вопросы.
 
 ## Вопросы
 

@@ -3,7 +3,7 @@
 verdict-none-disabled-managed = Ни один хук не запустился: disableAllHooks в управляемых настройках отключает их все.
 verdict-none-disabled = Ни один хук не запустился: в { $source } включён disableAllHooks.
 verdict-none-managed-only = Ни один хук не запустился: allowManagedHooksOnly оставляет только управляемые хуки.
-verdict-none-matcher = Ни один хук не запустился: matcher { $matcher } не совпадает с { $value }.
+verdict-none-matcher = Ни один хук не запустился: матчер { $matcher } не совпадает с { $value }.
 verdict-none-if = Ни один хук не запустился: { $subject } не подходит под правило if { $rule }.
 verdict-none-if-non-tool = Ни один хук не запустился: правило if работает только для событий инструментов, а { $event } к ним не относится.
 verdict-none-config-error = Ни один хук не запустился: Claude Code пропустил запись { $path }.

@@ -8,7 +8,7 @@ sim-session-resumed = Сессия { $id } возобновлена в { $dir }.
 sim-session-forked = От сессии { $parent } ответвлена новая сессия { $id }, рабочий каталог: { $dir }.
 sim-session-stored = Файл транскрипта: { $path }
 sim-session-ended = Сессия { $id } завершена.
-sim-print-done = (здесь печатается ответ; в текстовом выводе session id нет)
+sim-print-done = (здесь печатается ответ; в текстовом выводе идентификатора сессии нет)
 sim-print-json = { $json }
 sim-cleared = /clear завершил сессию { $old } и открыл сессию { $id }.
 sim-compacted = Сессия { $id } сжата.
@@ -49,12 +49,12 @@ sim-explain-resume-old-version = Claude Code { $version } ищет id тольк
 sim-explain-resume-duplicates = Транскрипт с этим id есть сразу в нескольких других проектах ({ $count }), поэтому поиск по всем проектам не может выбрать и сообщает, что ничего не нашёл.
 sim-explain-resume-nowhere = Ни в одном проекте на этой машине нет транскрипта с таким id.
 sim-explain-name-elsewhere = Возобновление по имени ищет во всём текущем git-репозитории и его worktree, включая подкаталоги; вне репозитория — только в этом каталоге. Сессии с именем { $name } сохранены для: { $dirs }.
-sim-explain-fork-shared-fs = У форка новый id и своя копия разговора, оригинал остаётся нетронутым. А вот файлы НЕ копируются: форк и родитель правят одно и то же рабочее дерево. Для настоящей изоляции дайте каждому форку свой git worktree (claude -w ИМЯ).
-sim-explain-fork-source-old = В Claude Code { $version } хук SessionStart у форка сообщает source "resume"; значение "fork" появилось в v2.1.214.
-sim-explain-clear-keeps-name = /clear выдал новый id сессии и сохранил имя { $name }. Всё, что запомнило старый id ({ $old }), теперь возобновит разговор, каким он был до /clear.
-sim-explain-clear-new-id = /clear выдал новый id сессии. Всё, что запомнило старый id ({ $old }), теперь возобновит разговор, каким он был до /clear.
+sim-explain-fork-shared-fs = У форка новый id и своя копия разговора, оригинал остаётся нетронутым. А вот файлы НЕ копируются: форк и родитель правят одни и те же файлы. Для настоящей изоляции дайте каждому форку свой git worktree (claude -w ИМЯ).
+sim-explain-fork-source-old = В Claude Code { $version } хук SessionStart у форка сообщает source «resume»; значение «fork» появилось в v2.1.214.
+sim-explain-clear-keeps-name = /clear выдал новый идентификатор сессии и сохранил имя { $name }. Всё, что запомнило старый id ({ $old }), теперь возобновит разговор, каким он был до /clear.
+sim-explain-clear-new-id = /clear выдал новый идентификатор сессии. Всё, что запомнило старый id ({ $old }), теперь возобновит разговор, каким он был до /clear.
 sim-explain-compact = Перед сжатием сработал PreCompact (он может его заблокировать), затем PostCompact и SessionStart с source "compact": именно здесь хук может вернуть в контекст важное состояние.
-sim-explain-print-id-hidden = В обычном текстовом выводе session id не показывается. Чтобы потом продолжить этот запуск, сохраните id: --output-format json отдаёт его в .session_id, а SDK кладёт его в сообщения init и result.
+sim-explain-print-id-hidden = В обычном текстовом выводе идентификатор сессии не показывается. Чтобы потом возобновить этот запуск, сохраните id: --output-format json отдаёт его в .session_id, а SDK кладёт его в сообщения init и result.
 sim-explain-worktree-isolation = Эта сессия работает в собственной рабочей копии { $path }: её правки не затрагивают ни основную копию, ни другие worktree.
 sim-explain-config-dir = Теперь Claude Code сохраняет и ищет сессии в { $root }.
 sim-explain-fresh-not-resumed = Это совершенно новый разговор: в projects/{ $slug } раньше ничего не было. Просто claude никогда ничего не возобновляет; чтобы вернуться к прежней работе, используйте -c или --resume из того каталога, где она начиналась.
@@ -90,7 +90,8 @@ sim-error-not-a-dir = { $path } — это файл, а не каталог.
 sim-error-is-a-dir = { $path } — это каталог.
 sim-error-not-a-repo = { $path } не находится внутри git-репозитория.
 sim-error-path-exists = { $path } уже существует.
-sim-error-session-id-in-use = id сессии { $id } уже занят.
+sim-error-session-id-in-use = Идентификатор сессии { $id } уже занят.
+# Verbatim: Claude Code печатает эту строку по-английски на любом языке.
 sim-error-no-conversation = No conversation found with session ID: { $id }
 sim-error-resume-not-found-old = Claude Code { $version } не находит сессию { $id } из этого каталога. Что версии до v2.1.223 выводят в таком случае, не задокументировано, и сообщения пользователей расходятся; симулятор останавливается здесь с кодом выхода 1.
 sim-error-continue-none = Симулятор не нашёл в { $dir } разговора, который можно продолжить (точный текст Claude Code для этого случая не задокументирован).
@@ -149,7 +150,7 @@ sim-tree-why-surgical = Изменённых файлов: { $count }, и вез
 sim-tree-why-not-surgical = Изменённых файлов: { $count }, среди правок есть переписывания, или файлов слишком много для быстрого перечитывания.
 sim-tree-why-compare = Вы хотите сравнить с другим подходом.
 sim-tree-why-continue = Вы хотите продолжать в том же направлении.
-sim-tree-reread-prompt = Файлы { $files } изменились с тех пор, как ты их читал. Перечитай их, прежде чем продолжать.
+sim-tree-reread-prompt = Файлы { $files } изменились с тех пор, как вы их читали. Перечитайте их, прежде чем продолжать.
 
 ## Сводка из четырёх частей
 

@@ -4,6 +4,7 @@ mod facts;
 mod invariants;
 mod lessons;
 mod locales;
+mod terms;
 mod web;
 
 use std::path::PathBuf;
