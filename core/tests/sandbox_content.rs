@@ -302,7 +302,9 @@ fn an_unexplained_lint_warning_in_a_preset_is_caught() {
     p.case.settings = serde_json::from_str(&text).expect("parses");
     let problems = lint_problems(&p);
     assert!(
-        problems.iter().any(|m| m.contains("unexplained lint finding H009")),
+        problems
+            .iter()
+            .any(|m| m.contains("unexplained lint finding H009")),
         "{problems:?}"
     );
     // listing it is not enough: the text must say that it is the lesson
@@ -355,7 +357,9 @@ fn post_tool_batch_lint_passes_once_the_lint_is_clean() {
 #[test]
 fn edit_tools_exact_list_lets_no_other_tool_in() {
     let p = preset("edit-tools-exact-list");
-    let mcp = edited(&p, |c| c["event"]["tool_name"] = "mcp__docs__EditPage".into());
+    let mcp = edited(&p, |c| {
+        c["event"]["tool_name"] = "mcp__docs__EditPage".into()
+    });
     assert!(evaluate(&mcp).ran.is_empty());
     let regex = edited(&p, |c| {
         c["event"]["tool_name"] = "mcp__docs__EditPage".into();
@@ -409,7 +413,10 @@ fn precedence_ask_over_allow_turns_to_deny_with_a_deny() {
     });
     let outcome = evaluate(&c);
     assert!(outcome.blocked);
-    assert!(outcome.to_model.iter().any(|m| m.contains("please confirm")));
+    assert!(outcome
+        .to_model
+        .iter()
+        .any(|m| m.contains("please confirm")));
 }
 
 #[test]
@@ -428,7 +435,9 @@ fn precedence_defer_over_ask_is_ignored_in_an_interactive_session() {
 #[test]
 fn python_sdk_session_start_runs_in_typescript() {
     let p = preset("python-sdk-session-start");
-    let c = edited(&p, |c| c["settings"]["sdk"]["language"] = "typescript".into());
+    let c = edited(&p, |c| {
+        c["settings"]["sdk"]["language"] = "typescript".into()
+    });
     let outcome = evaluate(&c);
     assert_eq!(outcome.ran, vec!["load_ticket_context".to_string()]);
     assert!(outcome.to_model.iter().any(|m| m.contains("SHOP-311")));
@@ -452,7 +461,9 @@ fn setting_sources_with_the_project_lets_the_guard_block() {
     });
     assert!(evaluate(&c).blocked);
     // [] loads none of them: the user's allow rule is gone too, and -p denies
-    let c = edited(&p, |c| c["settings"]["sdk"]["setting_sources"] = serde_json::json!([]));
+    let c = edited(&p, |c| {
+        c["settings"]["sdk"]["setting_sources"] = serde_json::json!([])
+    });
     let outcome = evaluate(&c);
     assert!(outcome.ran.is_empty());
     assert_eq!(
@@ -499,7 +510,9 @@ fn transcript_path_lags_ends_the_turn_once_the_script_reads_the_message() {
 fn async_hook_blocks_once_it_is_not_async() {
     let p = preset("async-hook-cannot-block");
     let c = edited(&p, |c| {
-        if let Some(h) = c["settings"]["project"]["hooks"]["PreToolUse"][0]["hooks"][0].as_object_mut() {
+        if let Some(h) =
+            c["settings"]["project"]["hooks"]["PreToolUse"][0]["hooks"][0].as_object_mut()
+        {
             h.remove("async");
         }
     });
