@@ -40,6 +40,11 @@ pub struct Preset {
     pub case: Case,
     /// JSON paths into the case that the page highlights, e.g. `handlers["x"].exit_code`.
     pub focus: Vec<String>,
+    /// The lint rules (`H007`...) this preset's settings break on purpose:
+    /// their diagnostics are the lesson, and its text names them. Any other
+    /// diagnostic on a preset's settings is a mistake (a test checks).
+    #[serde(default)]
+    pub lint_pitfalls: Vec<String>,
     /// The lesson section it illustrates, e.g. `hooks/pitfalls#exit-1`.
     pub lesson: Option<String>,
     /// The texts by locale (`en`, `fr`, `ru`, `es`).

@@ -133,6 +133,30 @@ fn the_seeds_cases_are_in_the_bank() {
     );
 }
 
+/// The 40-file review is asked in three wordings: the exam tests transfer to
+/// a wording the learner has not seen, so the bank must not teach one text.
+#[test]
+fn the_forty_file_review_has_three_wordings() {
+    let bank = bank();
+    let ids = [
+        "pr-review-forty-files",
+        "release-branch-per-file-review",
+        "monorepo-pr-review-subagents",
+    ];
+    let mut situations = BTreeSet::new();
+    for id in ids {
+        let s = bank
+            .iter()
+            .find(|s| s.id == id)
+            .unwrap_or_else(|| panic!("scenario {id} is missing"));
+        assert_eq!(s.answer, PatternId::PromptChaining, "{id}");
+        assert_eq!(s.inner, Some(PatternId::ParallelizationSectioning), "{id}");
+        let en = s.text(Locale::En).expect("en");
+        situations.insert(en.situation.clone());
+    }
+    assert_eq!(situations.len(), ids.len(), "three different situations");
+}
+
 #[test]
 fn texts_are_complete_and_distinct_across_locales() {
     for s in bank() {

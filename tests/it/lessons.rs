@@ -91,3 +91,45 @@ fn every_settings_sample_passes_the_linter() {
 fn serde_json_value(text: &str) -> Result<serde_json::Value, serde_json::Error> {
     serde_json::from_str(text)
 }
+
+/// A preset's `lesson` (`hooks/anatomy#precedence`) names a section that
+/// exists in every language, so a preset never points at a heading that was
+/// renamed or dropped.
+#[test]
+fn every_preset_lesson_names_an_existing_section() {
+    use hooklab_content::{data_files, library, LANGS};
+    use hooklab_core::sandbox::load_preset;
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for (name, text) in data_files("presets") {
+        let preset = match load_preset(&name, &text) {
+            Ok(p) => p,
+            Err(e) => {
+                problems.push(e.to_string());
+                continue;
+            }
+        };
+        let Some(lesson) = preset.lesson else {
+            continue;
+        };
+        checked += 1;
+        let (path, anchor) = lesson.split_once('#').unwrap_or((lesson.as_str(), ""));
+        let Some((section, slug)) = path.split_once('/') else {
+            problems.push(format!(
+                "{name}: lesson `{lesson}` is not <section>/<slug>#<heading>"
+            ));
+            continue;
+        };
+        for lang in LANGS {
+            match library().lesson(lang, section, slug) {
+                None => problems.push(format!("{name}: no lesson {lang}/{path}")),
+                Some(l) if !anchor.is_empty() && !l.toc.iter().any(|e| e.id == anchor) => {
+                    problems.push(format!("{name}: no heading #{anchor} in {lang}/{path}"))
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} presets name their lesson");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

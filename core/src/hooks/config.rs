@@ -112,6 +112,9 @@ pub struct Compiled {
     pub(crate) session_end_max_timeout_ms: u64,
 }
 
+/// The settings files the Agent SDK's `setting_sources` can name.
+const SETTING_SOURCES: &[&str] = &["user", "project", "local"];
+
 const KNOWN_SETTINGS: &[&str] = &[
     "$schema",
     "hooks",
@@ -160,6 +163,9 @@ const KNOWN_SETTINGS: &[&str] = &[
 struct Builder {
     version: Version,
     out: Compiled,
+    /// The Agent SDK's callbacks are Python ones (`settings.sdk.language`),
+    /// which have fewer events than TypeScript's.
+    sdk_python: bool,
     /// The first group of each (narrow, matcher text).
     first_group: FastMap<(bool, String), usize>,
 }
@@ -222,6 +228,13 @@ impl Builder {
         }
         for (name, groups) in events {
             let epath = format!("{path}.{name}");
+            if *source == Source::Sdk
+                && self.sdk_python
+                && catalogue::event(name).is_some_and(|e| !e.python_sdk)
+            {
+                self.error(&epath, "sdk-python-event", &[("event", name)]);
+                continue;
+            }
             let event_name = match (source, name.as_str()) {
                 (Source::Agent(a), "Stop") => {
                     let a = a.clone();
@@ -624,6 +637,55 @@ impl Builder {
         }
     }
 
+    /// The Agent SDK's `setting_sources` option (`settings.sdk.setting_sources`):
+    /// which of the user, project and local settings files load. `None` when
+    /// it is absent (all three load, as when the option is omitted) or
+    /// unreadable (reported, then treated as absent). Managed settings and
+    /// `--settings` always load.
+    fn setting_sources(&mut self, sdk: Option<&Map<String, Value>>) -> Option<Vec<String>> {
+        let value = sdk?.get("setting_sources")?;
+        if value.is_null() {
+            return None;
+        }
+        let names: Option<Vec<String>> = value.as_array().and_then(|items| {
+            items
+                .iter()
+                .map(|i| {
+                    i.as_str()
+                        .filter(|n| SETTING_SOURCES.contains(n))
+                        .map(String::from)
+                })
+                .collect()
+        });
+        if names.is_none() {
+            self.error(
+                "settings.sdk.setting_sources",
+                "setting-sources-invalid",
+                &[("value", &value.to_string())],
+            );
+        }
+        names
+    }
+
+    /// The Agent SDK's language (`settings.sdk.language`): `python` or
+    /// `typescript`, `None` when absent or unreadable (reported).
+    fn sdk_language(&mut self, sdk: Option<&Map<String, Value>>) -> Option<&'static str> {
+        let value = sdk?.get("language")?;
+        match value.as_str() {
+            Some("python") => Some("python"),
+            Some("typescript") => Some("typescript"),
+            _ if value.is_null() => None,
+            _ => {
+                self.error(
+                    "settings.sdk.language",
+                    "setting-type",
+                    &[("key", "language"), ("expected", "python or typescript")],
+                );
+                None
+            }
+        }
+    }
+
     fn settings_file(&mut self, source: &Source, name: &str, file: &Map<String, Value>) {
         let path = format!("settings.{name}");
         for (k, v) in file {
@@ -676,6 +738,7 @@ impl Compiled {
         let s = &settings.0;
         let mut b = Builder {
             version,
+            sdk_python: false,
             first_group: FastMap::default(),
             out: Compiled {
                 version,
@@ -697,8 +760,20 @@ impl Compiled {
             ("local", Source::Local),
             ("cli", Source::Cli),
         ];
+        let sdk = obj(s, "sdk");
+        let loaded = b.setting_sources(sdk);
+        b.sdk_python = b.sdk_language(sdk) == Some("python");
+        // managed settings and --settings load whatever setting_sources says
+        let loads = |name: &str| {
+            !SETTING_SOURCES.contains(&name)
+                || loaded.as_ref().is_none_or(|l| l.iter().any(|x| x == name))
+        };
         for (name, source) in &files {
             if let Some(file) = obj(s, name) {
+                if !loads(name) {
+                    b.note(source, "source-not-loaded", &[("source", name)]);
+                    continue;
+                }
                 b.settings_file(source, name, file);
             }
         }
@@ -722,13 +797,16 @@ impl Compiled {
                 }
             }
         }
-        if let Some(sdk) = obj(s, "sdk") {
+        if let Some(sdk) = sdk {
             if let Some(h) = sdk.get("hooks") {
                 b.hooks(&Source::Sdk, "settings.sdk.hooks", h);
             }
         }
         // scalar precedence: managed > cli > local > project > user
         for name in ["managed", "cli", "local", "project", "user"] {
+            if !loads(name) {
+                continue;
+            }
             if let Some(v) = obj(s, name)
                 .and_then(|f| f.get("disableAllHooks"))
                 .and_then(Value::as_bool)

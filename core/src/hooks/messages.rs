@@ -44,6 +44,8 @@ messages! {
     "managed-only-invalid" => "allowManagedHooksOnly in managed settings is not a boolean, so it is treated as true.",
     "unknown-setting" => "{key} is not a known setting; it is ignored.",
     "permission-rule-invalid" => "The permission rule {rule} cannot be read, so it is skipped.",
+    "setting-sources-invalid" => "setting_sources should be a list of user, project and local; {value} is ignored, so all three load.",
+    "sdk-python-event" => "The Python Agent SDK has no {event} callback (its HookEvent type leaves it out), so this entry is skipped; register {event} as a command hook in a settings file that setting_sources loads.",
     // version
     "version-used" => "Behaviour of Claude Code {version}.",
     "version-newer" => "Version {requested} is newer than any the engine knows; it is evaluated as {version}.",
@@ -51,6 +53,7 @@ messages! {
     "disable-all-managed" => "disableAllHooks in managed settings turns off every hook, managed ones included.",
     "disable-all" => "disableAllHooks (the value from {from}) turns off this hook; only managed hooks keep running.",
     "managed-only-blocked" => "allowManagedHooksOnly lets only managed hooks, SDK hooks and force-enabled plugins run; this hook from {source} does not.",
+    "source-not-loaded" => "setting_sources does not list {source}, so the {source} settings file is not loaded: its hooks and permission rules do not apply.",
     "agent-inactive" => "Hooks in the frontmatter of agent {agent} apply only while that subagent runs.",
     "agent-stop-renamed" => "A Stop hook in the frontmatter of agent {agent} becomes SubagentStop.",
     // matching

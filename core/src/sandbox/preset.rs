@@ -16,6 +16,8 @@ struct RawPreset {
     lesson: Option<String>,
     #[serde(default)]
     focus: Vec<String>,
+    #[serde(default)]
+    lint_pitfalls: Vec<String>,
     /// The case as JSON text (the engine contract's shape).
     case: String,
     text: BTreeMap<String, PresetText>,
@@ -43,6 +45,15 @@ pub fn load_preset(file_name: &str, text: &str) -> Result<Preset, SandboxError> 
             }
         }
     }
+    for rule in &raw.lint_pitfalls {
+        if crate::lint::rule(rule).is_none() {
+            return Err(SandboxError::new(
+                Some(file_name),
+                Some("lint_pitfalls"),
+                format!("{rule} is not a lint rule id such as H007"),
+            ));
+        }
+    }
     let case = embedded_case(file_name, "case", &raw.case)?;
     let _ = evaluate(&case);
     let as_json = serde_json::to_value(&case).unwrap_or(Value::Null);
@@ -59,6 +70,7 @@ pub fn load_preset(file_name: &str, text: &str) -> Result<Preset, SandboxError> 
         id: raw.id,
         case,
         focus: raw.focus,
+        lint_pitfalls: raw.lint_pitfalls,
         lesson: raw.lesson,
         text: raw.text,
     })

@@ -16,7 +16,9 @@ pub const VERDICT_IDS: &[&str] = &[
     "none-matcher",
     "none-if",
     "none-if-non-tool",
+    "none-sdk-python",
     "none-config-error",
+    "none-source-not-loaded",
     "none-matched",
     "none-configured",
     "continue-false",
@@ -42,6 +44,7 @@ pub const VERDICT_IDS: &[&str] = &[
     "keeps-working",
     "stop-cap",
     "turn-ends",
+    "loop-stopped",
     "output-replaced",
     "post-feedback",
     "session-end-cancelled",
@@ -95,7 +98,7 @@ const MATCH_MISSES: &[&str] = &[
 ];
 
 /// Why nothing ran.
-fn nothing_ran(outcome: &Outcome, event: &str) -> Message {
+fn nothing_ran(case: &Case, outcome: &Outcome, event: &str) -> Message {
     if find(outcome, "disable-all-managed").is_some() {
         return message("none-disabled-managed", &[]);
     }
@@ -124,6 +127,16 @@ fn nothing_ran(outcome: &Outcome, event: &str) -> Message {
     if find(outcome, "if-non-tool-event").is_some() {
         return message("none-if-non-tool", &[("event", event.to_string())]);
     }
+    if let Some(e) = outcome
+        .config_errors
+        .iter()
+        .find(|e| e.id == "sdk-python-event")
+    {
+        return message(
+            "none-sdk-python",
+            &[("event", e.args.get("event").cloned().unwrap_or_default())],
+        );
+    }
     if let Some(e) = outcome.config_errors.first() {
         return message(
             "none-config-error",
@@ -132,6 +145,24 @@ fn nothing_ran(outcome: &Outcome, event: &str) -> Message {
                 ("count", outcome.config_errors.len().to_string()),
             ],
         );
+    }
+    // a settings file left out by setting_sources that has hooks for this event
+    let unloaded: Vec<String> = outcome
+        .trace
+        .iter()
+        .filter(|t| t.id == "source-not-loaded")
+        .map(|t| arg(t, "source"))
+        .filter(|source| {
+            case.settings
+                .0
+                .get(source)
+                .and_then(|f| f.get("hooks"))
+                .and_then(|h| h.get(event))
+                .is_some()
+        })
+        .collect();
+    if !unloaded.is_empty() {
+        return message("none-source-not-loaded", &[("source", unloaded.join(", "))]);
     }
     if outcome.trace.iter().any(|t| t.step == "match") {
         return message("none-matched", &[("event", event.to_string())]);
@@ -149,7 +180,7 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
         .unwrap_or("")
         .to_string();
     if outcome.ran.is_empty() {
-        return nothing_ran(outcome, event);
+        return nothing_ran(case, outcome, event);
     }
     let reason = outcome
         .to_model
@@ -241,6 +272,9 @@ pub fn verdict(case: &Case, outcome: &Outcome) -> Message {
             if hook_error.is_none() && !timed_out {
                 return message("turn-ends", &[("event", event.to_string())]);
             }
+        }
+        "PostToolBatch" if outcome.blocked => {
+            return message("loop-stopped", &[("reason", reason.unwrap_or_default())]);
         }
         "PostToolUse" => {
             if outcome.updated_tool_output.is_some() {

@@ -742,11 +742,11 @@ pub fn read_case_file(text: &str) -> Result<Case, (Option<(usize, usize)>, Strin
 /// that blocks with exit 2.
 pub fn default_case() -> Case {
     let settings = json!({
-        "project": {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "${CLAUDE_PROJECT_DIR}/.claude/hooks/guard.sh"}]}]}}
+        "project": {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/.claude/hooks/guard.sh"}]}]}}
     });
     let mut handlers = BTreeMap::new();
     handlers.insert(
-        "${CLAUDE_PROJECT_DIR}/.claude/hooks/guard.sh".to_owned(),
+        "\"$CLAUDE_PROJECT_DIR\"/.claude/hooks/guard.sh".to_owned(),
         HandlerResult {
             exit_code: Some(2),
             stderr: Some("npm test is not allowed before review".into()),
