@@ -71,14 +71,22 @@ quiz-new-round = Новая серия
 
 ## Режим матрицы
 
-quiz-matrix-title = Классифицируйте свой workflow
-quiz-matrix-intro = Возьмите workflow, который вы сейчас строите, и ответьте на вопросы матрицы по одному. Классификатор назовёт паттерн и покажет ход рассуждения.
+quiz-matrix-title = Пройдите матрицу для своего рабочего процесса
+quiz-matrix-intro = Разбор по матрице решений для рабочего процесса, который вы держите в голове: как разделить задачу между вызовами, где место правилу (в хуке, и на каком событии, или в промпте) или что делать с сессией, в том числе если возобновление ничего не нашло. Отвечайте на вопросы по одному; в итоге вы увидите паттерн и объяснение, а также событие и поля хука, паттерн внутри цепочки или диагноз.
 quiz-matrix-step = Вопрос { $number }
 quiz-matrix-back = Назад
 quiz-matrix-restart = Начать заново
-quiz-matrix-result = Ваш workflow: { $pattern }
+quiz-matrix-result = Итог: { $pattern }
 quiz-matrix-others = Почему не другой паттерн?
 quiz-matrix-why-not = Почему не { $pattern }?
+quiz-matrix-description-label = Ваш рабочий процесс в одной строке
+quiz-matrix-description-hint = Необязательно. Строка будет показана над разбором и сохранится вместе с результатом в прогрессе этого браузера.
+quiz-matrix-workflow = Рабочий процесс: «{ $description }»
+quiz-matrix-event = Событие
+quiz-matrix-fields = Какие поля использовать
+quiz-matrix-diagnosis = Диагноз: { $diagnosis }
+quiz-matrix-earlier-title = Ваши прошлые разборы
+quiz-matrix-untitled = (без описания)
 
 ## Файл прогресса
 
