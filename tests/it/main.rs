@@ -3,6 +3,7 @@
 mod invariants;
 mod lessons;
 mod locales;
+mod scenario_ids;
 mod web;
 
 use std::path::PathBuf;

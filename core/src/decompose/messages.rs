@@ -487,7 +487,7 @@ pub fn diagnosis_detail(diagnosis: Diagnosis) -> &'static str {
             "--continue opens the most recent conversation of the current directory only, whose sessions sit in the project folder named after that path; a parent folder, a subdirectory or a worktree is another folder. Go back to the directory where the session started, or resume it by id."
         }
         Diagnosis::ContinueSkipsHeadless => {
-            "A bare --continue skips sessions started with -p, from the Agent SDK, in the background or with /loop as the first prompt. claude -p --continue includes them, background ones apart, and --resume with the session id reaches any of them."
+            "A bare --continue skips sessions started with -p, from the Agent SDK, in the background or with /loop as the first prompt. claude -p --continue includes them, background ones apart, and --resume with the session id reaches a -p or SDK session."
         }
         Diagnosis::ContinueTookNewer => {
             "--continue opens the most recent conversation in this directory, and another one was started here since, even a one-line question. Resume the one you mean by id or by name."
