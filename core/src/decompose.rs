@@ -10,6 +10,9 @@
 //!   ([`decision_tree`]) that turns answers into a pattern.
 //! - [`classify`](mod@classify): [`classify()`] walks the tree and records the
 //!   path; [`why_not()`] names the answer that rules any other pattern out.
+//! - [`outcome`]: what a leaf adds to its pattern ([`Detail`]): a hook's
+//!   event and fields ([`HookRecipe`]), a hybrid's inner pattern, or the
+//!   [`Diagnosis`] of a resume that went wrong.
 //! - [`messages`]: the ids of every sentence the classifier emits, with an
 //!   English fallback; the pages translate them from `locales/*/matrix.ftl`.
 //! - [`scenario`]: the scenario file format (`content/scenarios/<id>.toml`),
@@ -18,17 +21,36 @@
 pub mod classify;
 pub mod matrix;
 pub mod messages;
+pub mod outcome;
 pub mod scenario;
 pub mod taxonomy;
 
 pub use classify::{classify, why_not, Classification, Step, WhyNot, WhyNotVerdict};
 pub use matrix::{
-    decision_tree, direct_leaves, question_order, questions, AnswerValue, Answers, Branch, Node,
-    Question, QuestionId,
+    decision_tree, direct_leaves, leaves, question_order, questions, AnswerValue, Answers, Branch,
+    LeafPath, Node, Question, QuestionId,
 };
 pub use messages::{message_ids, Message};
+pub use outcome::{Detail, Diagnosis, HookRecipe};
 pub use scenario::{
     indistinguishable_pairs, load_bank, load_scenario, Locale, Scenario, ScenarioError,
     ScenarioErrorKind, ScenarioText,
 };
 pub use taxonomy::{PatternId, Topic};
+
+/// Every stable id of the matrix's data: topics, patterns, questions,
+/// answer values, hook recipes and diagnoses. Ids are for files and keys;
+/// a learner reads the names `matrix.ftl` gives them, so a check on learner
+/// text can look for these.
+pub fn all_ids() -> Vec<&'static str> {
+    let mut ids: Vec<&'static str> = Vec::new();
+    ids.extend(Topic::ALL.into_iter().map(Topic::as_str));
+    ids.extend(PatternId::ALL.into_iter().map(PatternId::as_str));
+    ids.extend(QuestionId::ALL.into_iter().map(QuestionId::as_str));
+    ids.extend(AnswerValue::ALL.into_iter().map(AnswerValue::as_str));
+    ids.extend(HookRecipe::ALL.into_iter().map(HookRecipe::as_str));
+    ids.extend(Diagnosis::ALL.into_iter().map(Diagnosis::as_str));
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}

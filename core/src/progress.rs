@@ -1,6 +1,7 @@
 //! The learner's progress store: one versioned JSON document that every
 //! feature writes to by id (lessons read, check-yourself answers, quiz
-//! answers with confidence, challenges solved, simulator scenarios
+//! answers with confidence, walks through the decision matrix for the
+//! learner's own workflows, challenges solved, simulator scenarios
 //! finished). It lives in the browser today and exports to one file; a
 //! study-group server can store the same document later.
 
@@ -13,6 +14,12 @@ pub const PROGRESS_VERSION: u32 = 1;
 /// Largest progress file accepted on import.
 pub const MAX_PROGRESS_BYTES: usize = 4 * 1024 * 1024;
 
+/// Longest description of a matrix walk kept, in characters.
+pub const MAX_WALK_DESCRIPTION_CHARS: usize = 200;
+
+/// How many matrix walks are kept; the oldest go first.
+pub const MAX_MATRIX_WALKS: usize = 100;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     pub version: u32,
@@ -23,6 +30,10 @@ pub struct Progress {
     pub checks: BTreeMap<String, CheckRecord>,
     #[serde(default)]
     pub quiz: Vec<QuizAnswer>,
+    /// Walks through the decision matrix for the learner's own workflows,
+    /// oldest first.
+    #[serde(default)]
+    pub matrix_walks: Vec<MatrixWalk>,
     #[serde(default)]
     pub challenges_solved: BTreeSet<String>,
     #[serde(default)]
@@ -36,6 +47,7 @@ impl Default for Progress {
             lessons_read: BTreeSet::new(),
             checks: BTreeMap::new(),
             quiz: Vec::new(),
+            matrix_walks: Vec::new(),
             challenges_solved: BTreeSet::new(),
             simulator_finished: BTreeSet::new(),
         }
@@ -66,6 +78,52 @@ pub struct QuizAnswer {
     /// Milliseconds since the Unix epoch, as the browser's clock gave it.
     #[serde(default)]
     pub at_ms: Option<u64>,
+}
+
+/// One walk through the decision matrix for a workflow the learner has in
+/// mind, kept with its result. Ids are stored as text, so a file stays
+/// readable whatever later versions add to the matrix.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatrixWalk {
+    /// The learner's one-line description (empty when none was typed).
+    #[serde(default)]
+    pub description: String,
+    /// The (question id, answer id) steps, in the order they were answered.
+    pub steps: Vec<(String, String)>,
+    /// The pattern id the walk reached.
+    pub result: String,
+    /// What the result adds to the pattern (a hook recipe, an inner pattern
+    /// or a diagnosis id), when it adds something.
+    #[serde(default)]
+    pub detail: Option<String>,
+    /// Milliseconds since the Unix epoch, as the browser's clock gave it.
+    #[serde(default)]
+    pub at_ms: Option<u64>,
+}
+
+impl MatrixWalk {
+    /// A one-line description as it is kept: whitespace runs and line
+    /// breaks become one space, the ends are trimmed, and the text is cut
+    /// to [`MAX_WALK_DESCRIPTION_CHARS`] characters.
+    pub fn clean_description(text: &str) -> String {
+        text.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .chars()
+            .take(MAX_WALK_DESCRIPTION_CHARS)
+            .collect::<String>()
+            .trim_end()
+            .to_owned()
+    }
+
+    /// Whether two walks describe the same workflow with the same answers
+    /// (the time aside).
+    pub fn same_walk(&self, other: &MatrixWalk) -> bool {
+        self.description == other.description
+            && self.steps == other.steps
+            && self.result == other.result
+            && self.detail == other.detail
+    }
 }
 
 /// Why a progress file could not be imported.
@@ -146,6 +204,22 @@ impl Progress {
         self.quiz.push(answer);
     }
 
+    /// Keeps a matrix walk with its result. The description is cleaned
+    /// ([`MatrixWalk::clean_description`]); a walk that repeats the last one
+    /// only refreshes its time; past [`MAX_MATRIX_WALKS`] the oldest goes.
+    pub fn record_matrix_walk(&mut self, mut walk: MatrixWalk) {
+        walk.description = MatrixWalk::clean_description(&walk.description);
+        if let Some(last) = self.matrix_walks.last_mut() {
+            if last.same_walk(&walk) {
+                last.at_ms = walk.at_ms.or(last.at_ms);
+                return;
+            }
+        }
+        self.matrix_walks.push(walk);
+        let excess = self.matrix_walks.len().saturating_sub(MAX_MATRIX_WALKS);
+        self.matrix_walks.drain(..excess);
+    }
+
     pub fn mark_challenge_solved(&mut self, id: &str) {
         self.challenges_solved.insert(id.to_owned());
     }
@@ -172,6 +246,14 @@ impl Progress {
                 self.quiz.push(answer);
             }
         }
+        for walk in other.matrix_walks {
+            if !self.matrix_walks.contains(&walk) {
+                self.matrix_walks.push(walk);
+            }
+        }
+        self.matrix_walks.sort_by_key(|w| w.at_ms.unwrap_or(0));
+        let excess = self.matrix_walks.len().saturating_sub(MAX_MATRIX_WALKS);
+        self.matrix_walks.drain(..excess);
         self.challenges_solved.extend(other.challenges_solved);
         self.simulator_finished.extend(other.simulator_finished);
     }
@@ -226,6 +308,80 @@ mod tests {
             Err(ProgressError::Invalid { line, .. }) => assert_eq!(line, 3),
             other => panic!("expected an invalid-file error, got {other:?}"),
         }
+    }
+
+    fn walk(description: &str, result: &str, at_ms: u64) -> MatrixWalk {
+        MatrixWalk {
+            description: description.to_owned(),
+            steps: vec![
+                ("topic".to_owned(), "hook-or-prompt".to_owned()),
+                ("violation-is-p0".to_owned(), "no".to_owned()),
+            ],
+            result: result.to_owned(),
+            detail: Some("stop-check".to_owned()),
+            at_ms: Some(at_ms),
+        }
+    }
+
+    #[test]
+    fn a_matrix_walk_is_kept_with_its_description_and_result() {
+        let mut progress = Progress::default();
+        progress.record_matrix_walk(walk(
+            "  Tests green\n before the agent\tsays done ",
+            "hook-lifecycle-event",
+            1,
+        ));
+        let kept = &progress.matrix_walks[0];
+        assert_eq!(kept.description, "Tests green before the agent says done");
+        assert_eq!(kept.result, "hook-lifecycle-event");
+        assert_eq!(kept.detail.as_deref(), Some("stop-check"));
+
+        // The same walk again refreshes the time instead of piling up.
+        progress.record_matrix_walk(walk(
+            "Tests green before the agent says done",
+            "hook-lifecycle-event",
+            5,
+        ));
+        assert_eq!(progress.matrix_walks.len(), 1);
+        assert_eq!(progress.matrix_walks[0].at_ms, Some(5));
+
+        let back = Progress::from_json(&progress.to_json()).expect("reads back");
+        assert_eq!(back, progress);
+        // A file from before walks were kept still reads.
+        let old = Progress::from_json(r#"{"version": 1, "quiz": []}"#).expect("old file");
+        assert!(old.matrix_walks.is_empty());
+    }
+
+    #[test]
+    fn a_walk_description_is_one_line_and_bounded() {
+        let long = "é".repeat(MAX_WALK_DESCRIPTION_CHARS + 40);
+        let clean = MatrixWalk::clean_description(&long);
+        assert_eq!(clean.chars().count(), MAX_WALK_DESCRIPTION_CHARS);
+        assert_eq!(MatrixWalk::clean_description("a\r\n\nb"), "a b");
+        assert_eq!(MatrixWalk::clean_description("   "), "");
+    }
+
+    #[test]
+    fn matrix_walks_are_bounded_and_merged_in_time_order() {
+        let mut progress = Progress::default();
+        for i in 0..(MAX_MATRIX_WALKS as u64 + 5) {
+            progress.record_matrix_walk(walk(&format!("walk {i}"), "fork", i));
+        }
+        assert_eq!(progress.matrix_walks.len(), MAX_MATRIX_WALKS);
+        assert_eq!(progress.matrix_walks[0].description, "walk 5");
+
+        let mut a = Progress::default();
+        a.record_matrix_walk(walk("late", "fork", 20));
+        let mut b = Progress::default();
+        b.record_matrix_walk(walk("early", "resume", 10));
+        b.record_matrix_walk(walk("late", "fork", 20));
+        a.merge(b);
+        let order: Vec<&str> = a
+            .matrix_walks
+            .iter()
+            .map(|w| w.description.as_str())
+            .collect();
+        assert_eq!(order, ["early", "late"]);
     }
 
     #[test]

@@ -4,8 +4,8 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use hooklab_core::decompose::{
-    classify, indistinguishable_pairs, load_bank, why_not, Locale, PatternId, Scenario, Topic,
-    WhyNotVerdict,
+    classify, indistinguishable_pairs, load_bank, why_not, AnswerValue, Detail, Diagnosis,
+    HookRecipe, Locale, PatternId, QuestionId, Scenario, Topic, WhyNotVerdict,
 };
 
 fn bank() -> Vec<Scenario> {
@@ -155,6 +155,66 @@ fn the_forty_file_review_has_three_wordings() {
         situations.insert(en.situation.clone());
     }
     assert_eq!(situations.len(), ids.len(), "three different situations");
+}
+
+#[test]
+fn the_workflows_the_matrix_could_not_express_have_scenarios() {
+    let bank = bank();
+    let get = |id: &str| {
+        bank.iter()
+            .find(|s| s.id == id)
+            .unwrap_or_else(|| panic!("scenario {id} is missing"))
+    };
+    // A per-item batch, split and aggregated by code.
+    assert_eq!(
+        get("nightly-invoice-batch").answer,
+        PatternId::ParallelizationSectioning
+    );
+    // An open-ended research agent choosing its next step.
+    assert_eq!(
+        get("open-question-research-agent").answer,
+        PatternId::AutonomousAgent
+    );
+    // A rule at a lifecycle moment: the walk names Stop.
+    let stop = get("tests-green-before-done").classification();
+    assert_eq!(stop.pattern, PatternId::HookLifecycleEvent);
+    assert_eq!(
+        stop.detail,
+        Some(Detail::Hook {
+            recipe: HookRecipe::StopCheck
+        })
+    );
+    // A resume that missed: the walk names the cause.
+    let resume = get("continue-from-subdirectory").classification();
+    assert_eq!(
+        resume.detail,
+        Some(Detail::Diagnosis {
+            diagnosis: Diagnosis::ContinueOtherDirectory
+        })
+    );
+    // Every time, though no P0: the formatter reaches its hook that way.
+    let format = get("format-after-edit");
+    assert_eq!(
+        format.answers.get(QuestionId::ViolationIsP0),
+        Some(AnswerValue::No)
+    );
+    assert!(format
+        .classification()
+        .path
+        .iter()
+        .any(|s| s.question == QuestionId::MustAlwaysHold && s.answer == AnswerValue::Yes));
+}
+
+#[test]
+fn every_hook_scenario_walks_to_an_event_and_every_hybrid_to_its_inner_pattern() {
+    for s in bank() {
+        let c = s.classification();
+        if s.topic == Topic::HookOrPrompt && s.answer != PatternId::PromptInstruction {
+            let recipe = c.detail.and_then(Detail::recipe);
+            assert!(recipe.is_some(), "{}: the walk names no event", s.id);
+        }
+        assert_eq!(c.detail.and_then(Detail::inner), s.inner, "{}", s.id);
+    }
 }
 
 #[test]

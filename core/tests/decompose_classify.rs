@@ -2,8 +2,9 @@
 
 use hooklab_core::decompose::matrix::paths_to;
 use hooklab_core::decompose::{
-    classify, decision_tree, direct_leaves, question_order, questions, why_not, AnswerValue as A,
-    Answers, Node, PatternId, QuestionId as Q, Topic, WhyNotVerdict,
+    classify, decision_tree, direct_leaves, leaves, question_order, questions, why_not,
+    AnswerValue as A, Answers, Detail, Diagnosis, HookRecipe, Node, PatternId, QuestionId as Q,
+    Topic, WhyNotVerdict,
 };
 use proptest::prelude::*;
 
@@ -33,6 +34,7 @@ fn forty_file_review_is_chaining_by_its_outer_structure() {
         (Q::DistinctInputCategories, A::No),
         (Q::ClearCriterion, A::No),
         (Q::NeedsPreviousOutput, A::Yes),
+        (Q::ParallelWithinStep, A::Yes),
         (Q::IndependentSubtasks, A::Yes),
     ]);
     let result = classify(&a);
@@ -45,14 +47,55 @@ fn forty_file_review_is_chaining_by_its_outer_structure() {
             Q::StepsKnown,
             Q::DistinctInputCategories,
             Q::ClearCriterion,
-            Q::NeedsPreviousOutput
+            Q::NeedsPreviousOutput,
+            Q::ParallelWithinStep,
         ]
     );
+    assert!(result.is_complete());
     assert_eq!(result.explanation.len(), asked.len() + 1);
     assert_eq!(
         result.explanation.last().map(|m| m.id.as_str()),
         Some("classify-result")
     );
+}
+
+#[test]
+fn parallel_pieces_inside_a_step_name_the_inner_pattern() {
+    let chain = [
+        (Q::Topic, A::Decomposition),
+        (Q::StepsKnown, A::Yes),
+        (Q::DistinctInputCategories, A::No),
+        (Q::ClearCriterion, A::No),
+        (Q::NeedsPreviousOutput, A::Yes),
+    ];
+    let mut hybrid = answers(&chain);
+    hybrid.set(Q::ParallelWithinStep, A::Yes);
+    let result = classify(&hybrid);
+    assert_eq!(result.pattern, PatternId::PromptChaining);
+    assert_eq!(
+        result.detail,
+        Some(Detail::Inner {
+            pattern: PatternId::ParallelizationSectioning
+        })
+    );
+    assert_eq!(
+        result.explanation[result.explanation.len() - 2].id,
+        "reason-parallel-within-step-yes"
+    );
+
+    let mut plain = answers(&chain);
+    plain.set(Q::ParallelWithinStep, A::No);
+    let result = classify(&plain);
+    assert_eq!(result.pattern, PatternId::PromptChaining);
+    assert_eq!(result.detail, None);
+
+    // Unanswered, the walk assumes a plain chain and says so.
+    let result = classify(&answers(&chain));
+    assert_eq!(result.detail, None);
+    assert!(result
+        .path
+        .iter()
+        .any(|s| s.question == Q::ParallelWithinStep && s.assumed));
 }
 
 #[test]
@@ -69,22 +112,393 @@ fn unknown_steps_split_agent_from_orchestrator() {
     );
 }
 
+fn hook_rule(pairs: &[(Q, A)]) -> hooklab_core::decompose::Classification {
+    let mut all = vec![(Q::Topic, A::HookOrPrompt)];
+    all.extend_from_slice(pairs);
+    classify(&answers(&all))
+}
+
+fn recipe_of(c: &hooklab_core::decompose::Classification) -> Option<HookRecipe> {
+    c.detail.and_then(Detail::recipe)
+}
+
 #[test]
 fn refund_cap_is_a_pre_tool_use_hook_and_tone_is_a_prompt() {
-    let refund = answers(&[
-        (Q::Topic, A::HookOrPrompt),
-        (Q::MustAlwaysHold, A::Yes),
+    let refund = hook_rule(&[
+        (Q::ViolationIsP0, A::Yes),
         (Q::ActsOn, A::BeforeCall),
+        (Q::CallAction, A::DenyCall),
     ]);
-    assert_eq!(classify(&refund).pattern, PatternId::HookPreToolUse);
-    let timestamps = answers(&[
-        (Q::Topic, A::HookOrPrompt),
+    assert_eq!(refund.pattern, PatternId::HookPreToolUse);
+    assert!(refund.is_complete());
+    let timestamps = hook_rule(&[
+        (Q::ViolationIsP0, A::No),
         (Q::MustAlwaysHold, A::Yes),
         (Q::ActsOn, A::OnResult),
+        (Q::ResultAction, A::ReplaceResult),
     ]);
-    assert_eq!(classify(&timestamps).pattern, PatternId::HookPostToolUse);
-    let tone = answers(&[(Q::Topic, A::HookOrPrompt), (Q::MustAlwaysHold, A::No)]);
-    assert_eq!(classify(&tone).pattern, PatternId::PromptInstruction);
+    assert_eq!(timestamps.pattern, PatternId::HookPostToolUse);
+    assert!(timestamps.is_complete());
+    let tone = hook_rule(&[(Q::ViolationIsP0, A::No), (Q::MustAlwaysHold, A::No)]);
+    assert_eq!(tone.pattern, PatternId::PromptInstruction);
+    assert!(tone.is_complete());
+    assert_eq!(tone.detail, None);
+}
+
+#[test]
+fn a_p0_and_an_every_time_rule_both_reach_a_hook_each_for_its_own_reason() {
+    // A refund cap: one miss is an incident. "Every time" is not even asked.
+    let p0 = hook_rule(&[
+        (Q::ViolationIsP0, A::Yes),
+        (Q::ActsOn, A::BeforeCall),
+        (Q::CallAction, A::DenyCall),
+    ]);
+    assert_eq!(p0.pattern, PatternId::HookPreToolUse);
+    let asked: Vec<Q> = p0.path.iter().map(|s| s.question).collect();
+    assert_eq!(
+        asked,
+        [Q::Topic, Q::ViolationIsP0, Q::ActsOn, Q::CallAction]
+    );
+    assert!(p0
+        .explanation
+        .iter()
+        .any(|m| m.id == "reason-violation-is-p0-yes"));
+
+    // A formatter: no incident when it is skipped, but it must run every time.
+    let formatter = hook_rule(&[
+        (Q::ViolationIsP0, A::No),
+        (Q::MustAlwaysHold, A::Yes),
+        (Q::ActsOn, A::OnResult),
+        (Q::ResultAction, A::ActOutside),
+    ]);
+    assert_eq!(formatter.pattern, PatternId::HookPostToolUse);
+    assert_eq!(recipe_of(&formatter), Some(HookRecipe::PostToolUseOutside));
+    let ids: Vec<&str> = formatter
+        .explanation
+        .iter()
+        .map(|m| m.id.as_str())
+        .collect();
+    assert!(ids.contains(&"reason-violation-is-p0-no"), "{ids:?}");
+    assert!(ids.contains(&"reason-must-always-hold-yes"), "{ids:?}");
+
+    // Neither: guidance stays in the prompt, and why-not names "every time".
+    let guidance = answers(&[
+        (Q::Topic, A::HookOrPrompt),
+        (Q::ViolationIsP0, A::No),
+        (Q::MustAlwaysHold, A::No),
+    ]);
+    assert!(matches!(
+        why_not(&guidance, PatternId::HookPostToolUse).verdict,
+        WhyNotVerdict::RuledOut {
+            question: Q::MustAlwaysHold,
+            given: A::No,
+            needed: A::Yes,
+            assumed: false
+        }
+    ));
+}
+
+#[test]
+fn every_moment_leads_to_its_event() {
+    let expected = [
+        (
+            A::SessionStart,
+            PatternId::HookLifecycleEvent,
+            "SessionStart",
+        ),
+        (
+            A::PromptSubmit,
+            PatternId::HookLifecycleEvent,
+            "UserPromptSubmit",
+        ),
+        (A::BeforeCall, PatternId::HookPreToolUse, "PreToolUse"),
+        (A::OnResult, PatternId::HookPostToolUse, "PostToolUse"),
+        (
+            A::AfterBatch,
+            PatternId::HookLifecycleEvent,
+            "PostToolBatch",
+        ),
+        (
+            A::SubagentStart,
+            PatternId::HookLifecycleEvent,
+            "SubagentStart",
+        ),
+        (
+            A::SubagentStop,
+            PatternId::HookLifecycleEvent,
+            "SubagentStop",
+        ),
+        (A::AgentStop, PatternId::HookLifecycleEvent, "Stop"),
+        (
+            A::BeforeCompaction,
+            PatternId::HookLifecycleEvent,
+            "PreCompact",
+        ),
+        (
+            A::Notification,
+            PatternId::HookLifecycleEvent,
+            "Notification",
+        ),
+        (A::SessionEnd, PatternId::HookLifecycleEvent, "SessionEnd"),
+    ];
+    assert_eq!(expected.len(), Q::ActsOn.values().len());
+    for (moment, pattern, event) in expected {
+        for route in [
+            vec![(Q::ViolationIsP0, A::Yes)],
+            vec![(Q::ViolationIsP0, A::No), (Q::MustAlwaysHold, A::Yes)],
+        ] {
+            let mut pairs = route.clone();
+            pairs.push((Q::ActsOn, moment));
+            let c = hook_rule(&pairs);
+            assert_eq!(c.pattern, pattern, "{moment}");
+            let recipe = recipe_of(&c).unwrap_or_else(|| panic!("{moment}: no recipe"));
+            assert_eq!(recipe.event(), event, "{moment}");
+            assert!(!recipe.fields().is_empty(), "{moment}");
+        }
+    }
+}
+
+#[test]
+fn a_stop_rule_reaches_stop_and_is_not_a_pre_tool_use_hook() {
+    let a = answers(&[
+        (Q::Topic, A::HookOrPrompt),
+        (Q::ViolationIsP0, A::No),
+        (Q::MustAlwaysHold, A::Yes),
+        (Q::ActsOn, A::AgentStop),
+    ]);
+    let c = classify(&a);
+    assert_eq!(c.pattern, PatternId::HookLifecycleEvent);
+    assert!(c.is_complete());
+    let recipe = recipe_of(&c).expect("a recipe");
+    assert_eq!(recipe, HookRecipe::StopCheck);
+    assert!(recipe.fields().contains(&"stop_hook_active"));
+    assert!(recipe.fields().contains(&"decision"));
+    assert_eq!(
+        why_not(&a, PatternId::HookPreToolUse).verdict,
+        WhyNotVerdict::RuledOut {
+            question: Q::ActsOn,
+            given: A::AgentStop,
+            needed: A::BeforeCall,
+            assumed: false
+        }
+    );
+}
+
+#[test]
+fn what_happens_to_the_call_names_the_fields() {
+    let call = |action: A| {
+        let c = hook_rule(&[
+            (Q::ViolationIsP0, A::Yes),
+            (Q::ActsOn, A::BeforeCall),
+            (Q::CallAction, action),
+        ]);
+        assert_eq!(c.pattern, PatternId::HookPreToolUse);
+        recipe_of(&c).expect("a recipe")
+    };
+    let deny = call(A::DenyCall);
+    assert_eq!(deny, HookRecipe::PreToolUseDeny);
+    assert!(deny.fields().contains(&"permissionDecisionReason"));
+    let rewrite = call(A::RewriteCall);
+    assert_eq!(rewrite, HookRecipe::PreToolUseRewrite);
+    assert!(rewrite.fields().contains(&"updatedInput"));
+    let ask = call(A::AskUser);
+    assert_eq!(ask, HookRecipe::PreToolUseAsk);
+    assert!(ask.fields().contains(&"permissionDecision"));
+}
+
+#[test]
+fn what_happens_to_the_result_names_the_fields() {
+    let result = |action: A| {
+        let c = hook_rule(&[
+            (Q::ViolationIsP0, A::Yes),
+            (Q::ActsOn, A::OnResult),
+            (Q::ResultAction, action),
+        ]);
+        assert_eq!(c.pattern, PatternId::HookPostToolUse);
+        recipe_of(&c).expect("a recipe")
+    };
+    let replace = result(A::ReplaceResult);
+    assert_eq!(replace, HookRecipe::PostToolUseReplace);
+    assert!(replace.fields().contains(&"updatedToolOutput"));
+    let annotate = result(A::AnnotateResult);
+    assert_eq!(annotate, HookRecipe::PostToolUseAnnotate);
+    assert!(annotate.fields().contains(&"additionalContext"));
+    assert!(!annotate.fields().contains(&"updatedToolOutput"));
+    assert_eq!(result(A::ActOutside), HookRecipe::PostToolUseOutside);
+}
+
+fn trouble(pairs: &[(Q, A)]) -> Option<Diagnosis> {
+    let mut all = vec![(Q::Topic, A::Session), (Q::ResumeTrouble, A::Yes)];
+    all.extend_from_slice(pairs);
+    let c = classify(&answers(&all));
+    assert_eq!(c.pattern, PatternId::ResumeTroubleshooting, "{pairs:?}");
+    assert!(c.is_complete(), "{pairs:?} left a step assumed");
+    c.detail.and_then(Detail::diagnosis)
+}
+
+#[test]
+fn a_resume_under_another_config_root_is_diagnosed_first() {
+    assert_eq!(
+        trouble(&[(Q::SameConfigDir, A::No)]),
+        Some(Diagnosis::OtherConfigRoot)
+    );
+}
+
+#[test]
+fn a_continue_that_misses_is_diagnosed_by_directory_kind_and_recency() {
+    let cont = |rest: &[(Q, A)]| {
+        let mut v = vec![
+            (Q::SameConfigDir, A::Yes),
+            (Q::ResumeHandle, A::ContinueFlag),
+        ];
+        v.extend_from_slice(rest);
+        trouble(&v)
+    };
+    assert_eq!(
+        cont(&[(Q::StartedHere, A::No)]),
+        Some(Diagnosis::ContinueOtherDirectory)
+    );
+    assert_eq!(
+        cont(&[(Q::StartedHere, A::Yes), (Q::HeadlessSession, A::Yes)]),
+        Some(Diagnosis::ContinueSkipsHeadless)
+    );
+    assert_eq!(
+        cont(&[
+            (Q::StartedHere, A::Yes),
+            (Q::HeadlessSession, A::No),
+            (Q::NewerSessionHere, A::Yes)
+        ]),
+        Some(Diagnosis::ContinueTookNewer)
+    );
+    assert_eq!(
+        cont(&[
+            (Q::StartedHere, A::Yes),
+            (Q::HeadlessSession, A::No),
+            (Q::NewerSessionHere, A::No)
+        ]),
+        Some(Diagnosis::TranscriptGone)
+    );
+}
+
+#[test]
+fn a_resume_by_name_that_misses_is_diagnosed_by_repository_and_exactness() {
+    let by_name = |rest: &[(Q, A)]| {
+        let mut v = vec![(Q::SameConfigDir, A::Yes), (Q::ResumeHandle, A::ByName)];
+        v.extend_from_slice(rest);
+        trouble(&v)
+    };
+    assert_eq!(
+        by_name(&[(Q::SameRepository, A::No)]),
+        Some(Diagnosis::NameOutsideRepository)
+    );
+    assert_eq!(
+        by_name(&[(Q::SameRepository, A::Yes), (Q::NameMatchesExactly, A::No)]),
+        Some(Diagnosis::NameNotAHandle)
+    );
+    assert_eq!(
+        by_name(&[(Q::SameRepository, A::Yes), (Q::NameMatchesExactly, A::Yes)]),
+        Some(Diagnosis::NameShared)
+    );
+}
+
+#[test]
+fn a_resume_by_id_that_misses_is_diagnosed_by_project_and_version() {
+    let by_id = |rest: &[(Q, A)]| {
+        let mut v = vec![(Q::SameConfigDir, A::Yes), (Q::ResumeHandle, A::ById)];
+        v.extend_from_slice(rest);
+        trouble(&v)
+    };
+    assert_eq!(
+        by_id(&[(Q::StartedHere, A::Yes)]),
+        Some(Diagnosis::TranscriptGone)
+    );
+    assert_eq!(
+        by_id(&[(Q::StartedHere, A::No), (Q::Version2_1_223, A::No)]),
+        Some(Diagnosis::IdBeforeCrossProject)
+    );
+    assert_eq!(
+        by_id(&[
+            (Q::StartedHere, A::No),
+            (Q::Version2_1_223, A::Yes),
+            (Q::IdInSeveralFolders, A::Yes)
+        ]),
+        Some(Diagnosis::IdInSeveralProjects)
+    );
+    assert_eq!(
+        by_id(&[
+            (Q::StartedHere, A::No),
+            (Q::Version2_1_223, A::Yes),
+            (Q::IdInSeveralFolders, A::No)
+        ]),
+        Some(Diagnosis::TranscriptGone)
+    );
+}
+
+#[test]
+fn troubleshooting_is_ruled_out_for_a_session_move_by_the_first_question() {
+    let fork = answers(&[
+        (Q::Topic, A::Session),
+        (Q::ResumeTrouble, A::No),
+        (Q::CompareAlternatives, A::Yes),
+    ]);
+    assert_eq!(classify(&fork).pattern, PatternId::Fork);
+    assert_eq!(
+        why_not(&fork, PatternId::ResumeTroubleshooting).verdict,
+        WhyNotVerdict::RuledOut {
+            question: Q::ResumeTrouble,
+            given: A::No,
+            needed: A::Yes,
+            assumed: false
+        }
+    );
+}
+
+#[test]
+fn every_leaf_says_what_its_pattern_needs() {
+    let all = leaves();
+    for leaf in &all {
+        match leaf.pattern {
+            PatternId::HookPreToolUse
+            | PatternId::HookPostToolUse
+            | PatternId::HookLifecycleEvent => {
+                let recipe = leaf
+                    .detail
+                    .and_then(Detail::recipe)
+                    .unwrap_or_else(|| panic!("hook leaf without event: {:?}", leaf.path));
+                assert_eq!(recipe.pattern(), leaf.pattern, "{:?}", leaf.path);
+            }
+            PatternId::ResumeTroubleshooting => {
+                assert!(
+                    leaf.detail.and_then(Detail::diagnosis).is_some(),
+                    "troubleshooting leaf without diagnosis: {:?}",
+                    leaf.path
+                );
+            }
+            _ => {
+                if let Some(detail) = leaf.detail {
+                    let inner = detail.inner().expect("only hybrids carry a detail here");
+                    assert_eq!(inner.topic(), leaf.pattern.topic());
+                    assert_ne!(inner, leaf.pattern);
+                }
+            }
+        }
+    }
+    for recipe in HookRecipe::ALL {
+        assert!(
+            all.iter()
+                .any(|l| l.detail == Some(Detail::Hook { recipe })),
+            "{recipe} is reached by no leaf"
+        );
+        assert_eq!(HookRecipe::from_id(recipe.as_str()), Some(recipe));
+    }
+    for diagnosis in Diagnosis::ALL {
+        assert!(
+            all.iter()
+                .any(|l| l.detail == Some(Detail::Diagnosis { diagnosis })),
+            "{diagnosis} is reached by no leaf"
+        );
+        assert_eq!(Diagnosis::from_id(diagnosis.as_str()), Some(diagnosis));
+    }
 }
 
 #[test]

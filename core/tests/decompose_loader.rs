@@ -26,8 +26,9 @@ answer = "hook-pre-tool-use"
 options = ["hook-pre-tool-use", "hook-post-tool-use", "prompt-instruction"]
 
 [answers]
-must-always-hold = "yes"
+violation-is-p0 = "yes"
 acts-on = "before-call"
+call-action = "deny-call"
 "#,
     );
     for lang in ["en", "fr", "ru", "es"] {
@@ -183,7 +184,10 @@ fn other_rules_are_enforced() {
     );
 
     // Answers that lead elsewhere.
-    let text = valid().replace("acts-on = \"before-call\"", "acts-on = \"on-result\"");
+    let text = valid().replace(
+        "acts-on = \"before-call\"\ncall-action = \"deny-call\"",
+        "acts-on = \"on-result\"\nresult-action = \"replace-result\"",
+    );
     let e = load_scenario("refund-cap.toml", &text).unwrap_err();
     assert_eq!((e.kind, e.field.as_str()), (K::MatrixDisagrees, "answers"));
     assert!(e.message.contains("hook-post-tool-use"), "{}", e.message);
@@ -235,6 +239,68 @@ fn other_rules_are_enforced() {
     let e = load_scenario("refund-cap.toml", "id = \"refund-cap\"\ntopic = \n").unwrap_err();
     assert_eq!(e.kind, K::Syntax);
     assert_eq!(e.line, Some(2));
+}
+
+/// A chain of review steps whose first step runs in parallel sections.
+fn hybrid(inner: Option<&str>, parallel_within_step: &str) -> String {
+    let mut s = format!(
+        r#"id = "review"
+topic = "decomposition"
+answer = "prompt-chaining"
+{}options = ["prompt-chaining", "orchestrator-workers", "parallelization-sectioning"]
+
+[answers]
+steps-known = "yes"
+distinct-input-categories = "no"
+clear-criterion = "no"
+needs-previous-output = "yes"
+parallel-within-step = "{parallel_within_step}"
+"#,
+        inner
+            .map(|i| format!("inner = \"{i}\"\n"))
+            .unwrap_or_default()
+    );
+    for lang in ["en", "fr", "ru", "es"] {
+        s.push_str(&format!(
+            r#"
+[text.{lang}]
+title = "Review ({lang})"
+situation = "Each file is reviewed on its own. Then one pass looks across files."
+explanation = "A chain whose first step runs in parallel sections."
+why_not.orchestrator-workers = "The steps are known before the run."
+why_not.parallelization-sectioning = "The second step needs the first one's output."
+"#
+        ));
+    }
+    s
+}
+
+#[test]
+fn inner_must_agree_with_the_matrix() {
+    let s = load_scenario(
+        "review.toml",
+        &hybrid(Some("parallelization-sectioning"), "yes"),
+    )
+    .expect("a hybrid the matrix agrees with");
+    assert_eq!(s.inner, Some(PatternId::ParallelizationSectioning));
+    assert!(load_scenario("review.toml", &hybrid(None, "no")).is_ok());
+
+    // The matrix names an inner pattern the file leaves out.
+    let text = hybrid(None, "yes");
+    let e = load_scenario("review.toml", &text).unwrap_err();
+    assert_eq!((e.kind, e.field.as_str()), (K::InnerDisagrees, "answers"));
+    assert_eq!(e.line, Some(line_of(&text, "[answers]")));
+    assert!(
+        e.message.contains("parallelization-sectioning"),
+        "{}",
+        e.message
+    );
+
+    // The file names an inner pattern the matrix does not.
+    let text = hybrid(Some("parallelization-sectioning"), "no");
+    let e = load_scenario("review.toml", &text).unwrap_err();
+    assert_eq!((e.kind, e.field.as_str()), (K::InnerDisagrees, "inner"));
+    assert_eq!(e.line, Some(line_of(&text, "inner = ")));
 }
 
 #[test]

@@ -83,6 +83,11 @@ test("matrix mode walks the tree with back and names the pattern", async ({ page
   await page.locator("body[data-hydrated]").waitFor();
   await page.getByRole("button", { name: "My own workflow" }).click();
   await page.getByRole("button", { name: "What to do with a session" }).click();
+  // The session branch first asks whether a resume went wrong.
+  await expect(page.locator("#matrix-question-text")).toHaveText(
+    "Did a resume find nothing, or the wrong conversation?",
+  );
+  await page.getByRole("button", { name: "No", exact: true }).click();
   await page.getByRole("button", { name: "Yes", exact: true }).click();
   const result = page.getByTestId("matrix-result");
   await expect(result).toContainText("Fork the session");
@@ -90,4 +95,39 @@ test("matrix mode walks the tree with back and names the pattern", async ({ page
   await expect(result).toContainText("ruled out");
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(result).toHaveCount(0);
+});
+
+test("matrix mode leads a rule at the agent's stop to the Stop event and keeps the description", async ({ page }) => {
+  await page.goto("/en/quiz");
+  await page.locator("body[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "My own workflow" }).click();
+  const description = "Tests green before the agent says it is done";
+  await page.getByLabel("Your workflow in one line").fill(description);
+  await page.getByRole("button", { name: "Where a rule lives: hook or prompt" }).click();
+  const question = page.locator("#matrix-question-text");
+  await expect(question).toHaveText("Would breaking the rule even once be a P0 incident?");
+  await page.getByRole("button", { name: "No", exact: true }).click();
+  await expect(question).toHaveText("Must the rule hold every time, without exception?");
+  await page.getByRole("button", { name: "Yes", exact: true }).click();
+  await expect(question).toHaveText("At which moment must the rule act?");
+  await page.getByRole("button", { name: "When the agent is about to stop" }).click();
+
+  const result = page.getByTestId("matrix-result");
+  await expect(result.locator("h3").first()).toHaveText("Result: Hook on a lifecycle event");
+  await expect(result.getByTestId("matrix-event")).toHaveText("Stop");
+  await expect(result.getByTestId("matrix-detail")).toContainText("stop_hook_active");
+  await expect(page.getByTestId("matrix-description")).toHaveText(`Workflow: “${description}”`);
+
+  // The walk is kept with its description and result in the progress store.
+  await expect(page.getByTestId("matrix-earlier")).toContainText(description);
+  const stored = await page.evaluate(() => localStorage.getItem("hooklab-progress"));
+  const walks = JSON.parse(stored ?? "{}").matrix_walks;
+  expect(walks[walks.length - 1]).toMatchObject({
+    description,
+    result: "hook-lifecycle-event",
+    detail: "stop-check",
+  });
+
+  await page.getByRole("button", { name: "Why not PreToolUse hook?" }).click();
+  await expect(result).toContainText("ruled out");
 });

@@ -65,14 +65,22 @@ quiz-new-round = New round
 
 ## Matrix mode
 
-quiz-matrix-title = Classify your own workflow
-quiz-matrix-intro = Think of a workflow you are building and answer the matrix questions one by one. The classifier names the pattern and shows its reasoning.
+quiz-matrix-title = Walk the matrix for your own workflow
+quiz-matrix-intro = A walk through the decision matrix for a workflow you have in mind: how to split a task between calls, where a rule belongs (a hook, and on which event, or the prompt), or what to do with a session, including a resume that found nothing. Answer one question at a time; the result names the pattern and shows why, with the hook's event and fields, the pattern inside a chain, or the diagnosis.
 quiz-matrix-step = Question { $number }
 quiz-matrix-back = Back
 quiz-matrix-restart = Start over
-quiz-matrix-result = Your workflow: { $pattern }
+quiz-matrix-result = Result: { $pattern }
 quiz-matrix-others = Why not another pattern?
 quiz-matrix-why-not = Why not { $pattern }?
+quiz-matrix-description-label = Your workflow in one line
+quiz-matrix-description-hint = Optional. It is shown above the walk and kept with the result in this browser's progress.
+quiz-matrix-workflow = Workflow: “{ $description }”
+quiz-matrix-event = Event
+quiz-matrix-fields = Fields to use
+quiz-matrix-diagnosis = Diagnosis: { $diagnosis }
+quiz-matrix-earlier-title = Your earlier walks
+quiz-matrix-untitled = (no description)
 
 ## Progress file
 

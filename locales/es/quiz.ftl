@@ -65,14 +65,22 @@ quiz-new-round = Nueva ronda
 
 ## Modo matriz
 
-quiz-matrix-title = Clasifica tu propio workflow
-quiz-matrix-intro = Piensa en un workflow que estés construyendo y responde a las preguntas de la matriz de una en una. El clasificador nombra el patrón y muestra su razonamiento.
+quiz-matrix-title = Recorre la matriz con tu propio flujo de trabajo
+quiz-matrix-intro = Un recorrido por la matriz de decisión para un flujo de trabajo que tengas en mente: cómo repartir una tarea entre llamadas, dónde va una regla (en un hook, y en qué evento, o en el prompt) o qué hacer con una sesión, incluida una reanudación que no encontró nada. Responde una pregunta cada vez; el resultado nombra el patrón y explica por qué, con el evento y los campos del hook, el patrón dentro de una cadena o el diagnóstico.
 quiz-matrix-step = Pregunta { $number }
 quiz-matrix-back = Atrás
 quiz-matrix-restart = Volver a empezar
-quiz-matrix-result = Tu workflow: { $pattern }
+quiz-matrix-result = Resultado: { $pattern }
 quiz-matrix-others = ¿Por qué no otro patrón?
 quiz-matrix-why-not = ¿Por qué no { $pattern }?
+quiz-matrix-description-label = Tu flujo de trabajo en una línea
+quiz-matrix-description-hint = Opcional. Se muestra encima del recorrido y se guarda con el resultado en el progreso de este navegador.
+quiz-matrix-workflow = Flujo de trabajo: «{ $description }»
+quiz-matrix-event = Evento
+quiz-matrix-fields = Campos que usar
+quiz-matrix-diagnosis = Diagnóstico: { $diagnosis }
+quiz-matrix-earlier-title = Tus recorridos anteriores
+quiz-matrix-untitled = (sin descripción)
 
 ## Archivo de progreso
 

@@ -65,14 +65,22 @@ quiz-new-round = Nouvelle série
 
 ## Mode matrice
 
-quiz-matrix-title = Classer votre propre workflow
-quiz-matrix-intro = Pensez à un workflow que vous construisez et répondez aux questions de la matrice une par une. Le classifieur nomme le motif et montre son raisonnement.
+quiz-matrix-title = Parcourir la matrice pour votre propre workflow
+quiz-matrix-intro = Un parcours de la matrice de décision pour un workflow que vous avez en tête : comment répartir une tâche entre plusieurs appels, où placer une règle (un hook, et sur quel événement, ou le prompt), ou que faire d'une session, y compris une reprise qui n'a rien trouvé. Répondez à une question à la fois ; le résultat nomme le motif et explique pourquoi, avec l'événement et les champs du hook, le motif à l'intérieur d'une chaîne, ou le diagnostic.
 quiz-matrix-step = Question { $number }
 quiz-matrix-back = Retour
 quiz-matrix-restart = Recommencer
-quiz-matrix-result = Votre workflow : { $pattern }
+quiz-matrix-result = Résultat : { $pattern }
 quiz-matrix-others = Pourquoi pas un autre motif ?
 quiz-matrix-why-not = Pourquoi pas { $pattern } ?
+quiz-matrix-description-label = Votre workflow en une ligne
+quiz-matrix-description-hint = Facultatif. Cette ligne s'affiche au-dessus du parcours et reste enregistrée avec le résultat dans la progression de ce navigateur.
+quiz-matrix-workflow = Workflow : « { $description } »
+quiz-matrix-event = Événement
+quiz-matrix-fields = Champs à utiliser
+quiz-matrix-diagnosis = Diagnostic : { $diagnosis }
+quiz-matrix-earlier-title = Vos parcours précédents
+quiz-matrix-untitled = (sans description)
 
 ## Fichier de progression
 

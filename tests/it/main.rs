@@ -5,6 +5,7 @@ mod invariants;
 mod lessons;
 mod locales;
 mod terms;
+mod scenario_ids;
 mod web;
 
 use std::path::PathBuf;

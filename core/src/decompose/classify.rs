@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::matrix::{decision_tree, paths_to, AnswerValue, Answers, Node, QuestionId};
 use super::messages::{self, Message};
+use super::outcome::Detail;
 use super::taxonomy::{PatternId, Topic};
 
 /// One step of a walk through the tree.
@@ -25,6 +26,9 @@ pub struct Classification {
     pub topic: Topic,
     /// The pattern reached.
     pub pattern: PatternId,
+    /// What the leaf adds to the pattern: the hook's event and fields, the
+    /// inner pattern of a hybrid, or the diagnosis of a failed resume.
+    pub detail: Option<Detail>,
     /// The (question, answer) steps from the root to the leaf, in order.
     pub path: Vec<Step>,
     /// One sentence per step (what the answer implies, or that it was
@@ -84,10 +88,15 @@ pub fn classify(answers: &Answers) -> Classification {
     let mut path = Vec::new();
     let mut explanation = Vec::new();
     let mut pattern = PatternId::PromptChaining;
+    let mut detail = None;
     for _ in 0..MAX_DEPTH {
         match node {
-            Node::Leaf { pattern: p } => {
+            Node::Leaf {
+                pattern: p,
+                detail: d,
+            } => {
                 pattern = *p;
+                detail = *d;
                 break;
             }
             Node::Ask {
@@ -121,6 +130,7 @@ pub fn classify(answers: &Answers) -> Classification {
     Classification {
         topic: pattern.topic(),
         pattern,
+        detail,
         path,
         explanation,
     }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::outcome::{Detail, Diagnosis, HookRecipe};
 use super::taxonomy::{PatternId, Topic};
 
 /// One question of the matrix. Its text lives in `matrix.ftl` under
@@ -22,6 +23,8 @@ pub enum QuestionId {
     StepsKnown,
     /// Does each step need the previous step's output?
     NeedsPreviousOutput,
+    /// Inside one step of a chain, do independent pieces run at the same time?
+    ParallelWithinStep,
     /// Are the subtasks independent of one another?
     IndependentSubtasks,
     /// Is the same task run several times so that the outputs can vote?
@@ -32,10 +35,19 @@ pub enum QuestionId {
     ClearCriterion,
     /// Does the model pick each next step from the environment's feedback, with no fixed plan?
     ModelPicksNextStep,
-    /// Must the rule hold every time (would a violation be a P0 incident)?
+    /// Would breaking the rule even once be a P0 incident?
+    ViolationIsP0,
+    /// Must the rule hold every time, without exception (even when a miss is no incident)?
     MustAlwaysHold,
-    /// Does the rule act on a tool call before it runs, or on its result?
+    /// At which moment must the rule act: before a tool call, on its result,
+    /// when a session starts, when the agent wants to stop…?
     ActsOn,
+    /// Before a tool call: refuse it, rewrite it, or let the user decide?
+    CallAction,
+    /// On a tool's result: replace it, add a note, or act outside the conversation?
+    ResultAction,
+    /// Did a resume find nothing, or the wrong conversation?
+    ResumeTrouble,
     /// Do you want to compare alternatives from one shared starting point?
     CompareAlternatives,
     /// Did files the session read change since it last saw them?
@@ -44,27 +56,59 @@ pub enum QuestionId {
     ChangeSize,
     /// Were the edits surgical (a few known lines), rather than sweeping?
     EditsSurgical,
+    /// Is `CLAUDE_CONFIG_DIR` the same as when the session was created?
+    SameConfigDir,
+    /// How was the conversation asked for: `--continue`, an id or a name?
+    ResumeHandle,
+    /// Is the command run in the very directory where the session started?
+    StartedHere,
+    /// Was the session started with `-p`, from the SDK, in the background or with `/loop`?
+    HeadlessSession,
+    /// Has another conversation been started in this directory since?
+    NewerSessionHere,
+    /// Was the session started in this repository or one of its worktrees?
+    SameRepository,
+    /// Is the name exactly a name set with `--name` / `/rename`, or a generated title?
+    NameMatchesExactly,
+    /// Is Claude Code v2.1.223 or later (resume by id across projects)?
+    Version2_1_223,
+    /// Does more than one project folder hold a transcript with that id?
+    IdInSeveralFolders,
 }
 
 impl QuestionId {
     /// Every question, in the order the decision tree asks them
     /// ([`question_order`]): the lessons' "questions in order" lists follow
     /// it too, and a test keeps them equal.
-    pub const ALL: [QuestionId; 14] = [
+    pub const ALL: [QuestionId; 28] = [
         QuestionId::Topic,
         QuestionId::StepsKnown,
         QuestionId::DistinctInputCategories,
         QuestionId::ClearCriterion,
         QuestionId::NeedsPreviousOutput,
+        QuestionId::ParallelWithinStep,
         QuestionId::SameTaskVoted,
         QuestionId::IndependentSubtasks,
         QuestionId::ModelPicksNextStep,
+        QuestionId::ViolationIsP0,
         QuestionId::MustAlwaysHold,
         QuestionId::ActsOn,
+        QuestionId::CallAction,
+        QuestionId::ResultAction,
+        QuestionId::ResumeTrouble,
         QuestionId::CompareAlternatives,
         QuestionId::FilesChanged,
         QuestionId::ChangeSize,
         QuestionId::EditsSurgical,
+        QuestionId::SameConfigDir,
+        QuestionId::ResumeHandle,
+        QuestionId::StartedHere,
+        QuestionId::HeadlessSession,
+        QuestionId::NewerSessionHere,
+        QuestionId::SameRepository,
+        QuestionId::NameMatchesExactly,
+        QuestionId::Version2_1_223,
+        QuestionId::IdInSeveralFolders,
     ];
 
     /// The stable id, as written in scenario files and message keys.
@@ -73,17 +117,31 @@ impl QuestionId {
             QuestionId::Topic => "topic",
             QuestionId::StepsKnown => "steps-known",
             QuestionId::NeedsPreviousOutput => "needs-previous-output",
+            QuestionId::ParallelWithinStep => "parallel-within-step",
             QuestionId::IndependentSubtasks => "independent-subtasks",
             QuestionId::SameTaskVoted => "same-task-voted",
             QuestionId::DistinctInputCategories => "distinct-input-categories",
             QuestionId::ClearCriterion => "clear-criterion",
             QuestionId::ModelPicksNextStep => "model-picks-next-step",
+            QuestionId::ViolationIsP0 => "violation-is-p0",
             QuestionId::MustAlwaysHold => "must-always-hold",
             QuestionId::ActsOn => "acts-on",
+            QuestionId::CallAction => "call-action",
+            QuestionId::ResultAction => "result-action",
+            QuestionId::ResumeTrouble => "resume-trouble",
             QuestionId::CompareAlternatives => "compare-alternatives",
             QuestionId::FilesChanged => "files-changed",
             QuestionId::ChangeSize => "change-size",
             QuestionId::EditsSurgical => "edits-surgical",
+            QuestionId::SameConfigDir => "same-config-dir",
+            QuestionId::ResumeHandle => "resume-handle",
+            QuestionId::StartedHere => "started-here",
+            QuestionId::HeadlessSession => "headless-session",
+            QuestionId::NewerSessionHere => "newer-session-here",
+            QuestionId::SameRepository => "same-repository",
+            QuestionId::NameMatchesExactly => "name-matches-exactly",
+            QuestionId::Version2_1_223 => "version-2-1-223",
+            QuestionId::IdInSeveralFolders => "id-in-several-folders",
         }
     }
 
@@ -100,30 +158,58 @@ impl QuestionId {
             QuestionId::Topic => None,
             QuestionId::StepsKnown
             | QuestionId::NeedsPreviousOutput
+            | QuestionId::ParallelWithinStep
             | QuestionId::IndependentSubtasks
             | QuestionId::SameTaskVoted
             | QuestionId::DistinctInputCategories
             | QuestionId::ClearCriterion
             | QuestionId::ModelPicksNextStep => Some(Topic::Decomposition),
-            QuestionId::MustAlwaysHold | QuestionId::ActsOn => Some(Topic::HookOrPrompt),
-            QuestionId::CompareAlternatives
+            QuestionId::ViolationIsP0
+            | QuestionId::MustAlwaysHold
+            | QuestionId::ActsOn
+            | QuestionId::CallAction
+            | QuestionId::ResultAction => Some(Topic::HookOrPrompt),
+            QuestionId::ResumeTrouble
+            | QuestionId::CompareAlternatives
             | QuestionId::FilesChanged
             | QuestionId::ChangeSize
-            | QuestionId::EditsSurgical => Some(Topic::Session),
+            | QuestionId::EditsSurgical
+            | QuestionId::SameConfigDir
+            | QuestionId::ResumeHandle
+            | QuestionId::StartedHere
+            | QuestionId::HeadlessSession
+            | QuestionId::NewerSessionHere
+            | QuestionId::SameRepository
+            | QuestionId::NameMatchesExactly
+            | QuestionId::Version2_1_223
+            | QuestionId::IdInSeveralFolders => Some(Topic::Session),
         }
     }
 
-    /// The values this question accepts (besides "not relevant").
+    /// The values this question accepts (besides "not relevant"), in the
+    /// order a page offers them.
     pub fn values(self) -> &'static [AnswerValue] {
+        use AnswerValue as A;
         match self {
-            QuestionId::Topic => &[
-                AnswerValue::Decomposition,
-                AnswerValue::HookOrPrompt,
-                AnswerValue::Session,
+            QuestionId::Topic => &[A::Decomposition, A::HookOrPrompt, A::Session],
+            QuestionId::ActsOn => &[
+                A::SessionStart,
+                A::PromptSubmit,
+                A::BeforeCall,
+                A::OnResult,
+                A::AfterBatch,
+                A::SubagentStart,
+                A::SubagentStop,
+                A::AgentStop,
+                A::BeforeCompaction,
+                A::Notification,
+                A::SessionEnd,
             ],
-            QuestionId::ActsOn => &[AnswerValue::BeforeCall, AnswerValue::OnResult],
-            QuestionId::ChangeSize => &[AnswerValue::Small, AnswerValue::Large],
-            _ => &[AnswerValue::Yes, AnswerValue::No],
+            QuestionId::CallAction => &[A::DenyCall, A::RewriteCall, A::AskUser],
+            QuestionId::ResultAction => &[A::ReplaceResult, A::AnnotateResult, A::ActOutside],
+            QuestionId::ResumeHandle => &[A::ContinueFlag, A::ById, A::ByName],
+            QuestionId::ChangeSize => &[A::Small, A::Large],
+            _ => &[A::Yes, A::No],
         }
     }
 
@@ -147,10 +233,46 @@ pub enum AnswerValue {
     Yes,
     /// No.
     No,
-    /// Acts on the tool call before it runs (`acts-on`).
+    /// `acts-on`: when a session starts or resumes (SessionStart).
+    SessionStart,
+    /// `acts-on`: when the user submits a prompt (UserPromptSubmit).
+    PromptSubmit,
+    /// `acts-on`: on a tool call, before it runs (PreToolUse).
     BeforeCall,
-    /// Acts on the tool's result (`acts-on`).
+    /// `acts-on`: on a tool's result (PostToolUse).
     OnResult,
+    /// `acts-on`: once a batch of parallel tool calls is done (PostToolBatch).
+    AfterBatch,
+    /// `acts-on`: when a subagent starts (SubagentStart).
+    SubagentStart,
+    /// `acts-on`: when a subagent is about to finish (SubagentStop).
+    SubagentStop,
+    /// `acts-on`: when the agent is about to stop (Stop).
+    AgentStop,
+    /// `acts-on`: before the conversation is compacted (PreCompact).
+    BeforeCompaction,
+    /// `acts-on`: when Claude Code sends a notification (Notification).
+    Notification,
+    /// `acts-on`: when the session ends (SessionEnd).
+    SessionEnd,
+    /// `call-action`: refuse the call and name a safe alternative.
+    DenyCall,
+    /// `call-action`: correct the call's input and let it run.
+    RewriteCall,
+    /// `call-action`: let the user decide.
+    AskUser,
+    /// `result-action`: replace what Claude reads.
+    ReplaceResult,
+    /// `result-action`: add a note next to the result.
+    AnnotateResult,
+    /// `result-action`: act outside the conversation (format, log).
+    ActOutside,
+    /// `resume-handle`: `--continue`.
+    ContinueFlag,
+    /// `resume-handle`: `--resume` with a session id.
+    ById,
+    /// `resume-handle`: `--resume` with a name.
+    ByName,
     /// A small surface changed (`change-size`).
     Small,
     /// A large surface changed (`change-size`).
@@ -168,11 +290,29 @@ pub enum AnswerValue {
 
 impl AnswerValue {
     /// Every value, in display order.
-    pub const ALL: [AnswerValue; 10] = [
+    pub const ALL: [AnswerValue; 28] = [
         AnswerValue::Yes,
         AnswerValue::No,
+        AnswerValue::SessionStart,
+        AnswerValue::PromptSubmit,
         AnswerValue::BeforeCall,
         AnswerValue::OnResult,
+        AnswerValue::AfterBatch,
+        AnswerValue::SubagentStart,
+        AnswerValue::SubagentStop,
+        AnswerValue::AgentStop,
+        AnswerValue::BeforeCompaction,
+        AnswerValue::Notification,
+        AnswerValue::SessionEnd,
+        AnswerValue::DenyCall,
+        AnswerValue::RewriteCall,
+        AnswerValue::AskUser,
+        AnswerValue::ReplaceResult,
+        AnswerValue::AnnotateResult,
+        AnswerValue::ActOutside,
+        AnswerValue::ContinueFlag,
+        AnswerValue::ById,
+        AnswerValue::ByName,
         AnswerValue::Small,
         AnswerValue::Large,
         AnswerValue::Decomposition,
@@ -186,8 +326,26 @@ impl AnswerValue {
         match self {
             AnswerValue::Yes => "yes",
             AnswerValue::No => "no",
+            AnswerValue::SessionStart => "session-start",
+            AnswerValue::PromptSubmit => "prompt-submit",
             AnswerValue::BeforeCall => "before-call",
             AnswerValue::OnResult => "on-result",
+            AnswerValue::AfterBatch => "after-batch",
+            AnswerValue::SubagentStart => "subagent-start",
+            AnswerValue::SubagentStop => "subagent-stop",
+            AnswerValue::AgentStop => "agent-stop",
+            AnswerValue::BeforeCompaction => "before-compaction",
+            AnswerValue::Notification => "notification",
+            AnswerValue::SessionEnd => "session-end",
+            AnswerValue::DenyCall => "deny-call",
+            AnswerValue::RewriteCall => "rewrite-call",
+            AnswerValue::AskUser => "ask-user",
+            AnswerValue::ReplaceResult => "replace-result",
+            AnswerValue::AnnotateResult => "annotate-result",
+            AnswerValue::ActOutside => "act-outside",
+            AnswerValue::ContinueFlag => "continue-flag",
+            AnswerValue::ById => "by-id",
+            AnswerValue::ByName => "by-name",
             AnswerValue::Small => "small",
             AnswerValue::Large => "large",
             AnswerValue::Decomposition => "decomposition",
@@ -361,6 +519,10 @@ pub enum Node {
     Leaf {
         /// The pattern reached.
         pattern: PatternId,
+        /// What the leaf adds: the hook's event and fields, the inner
+        /// pattern of a hybrid, or the diagnosis of a failed resume.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<Detail>,
     },
 }
 
@@ -393,7 +555,24 @@ fn yes_no(question: QuestionId, default: AnswerValue, yes: Node, no: Node) -> No
 }
 
 fn leaf(pattern: PatternId) -> Node {
-    Node::Leaf { pattern }
+    Node::Leaf {
+        pattern,
+        detail: None,
+    }
+}
+
+fn hook(recipe: HookRecipe) -> Node {
+    Node::Leaf {
+        pattern: recipe.pattern(),
+        detail: Some(Detail::Hook { recipe }),
+    }
+}
+
+fn diagnosis(diagnosis: Diagnosis) -> Node {
+    Node::Leaf {
+        pattern: PatternId::ResumeTroubleshooting,
+        detail: Some(Detail::Diagnosis { diagnosis }),
+    }
 }
 
 /// The decision procedure, as an ordered tree. Each question names the
@@ -401,37 +580,88 @@ fn leaf(pattern: PatternId) -> Node {
 ///
 /// ```text
 /// topic?
-/// ├─ decomposition → steps known before the run?
-/// │   ├─ yes → distinct categories of input?
+/// ├─ decomposition → steps-known?
+/// │   ├─ yes → distinct-input-categories?
 /// │   │   ├─ yes → routing
-/// │   │   └─ no → clear criterion worth iterating on?
+/// │   │   └─ no → clear-criterion?
 /// │   │       ├─ yes → evaluator-optimizer
-/// │   │       └─ no → each step needs the previous output?
-/// │   │           ├─ yes → prompt-chaining
-/// │   │           └─ no → same task run several times to vote?
+/// │   │       └─ no → needs-previous-output?
+/// │   │           ├─ yes → parallel-within-step?
+/// │   │           │   ├─ yes → prompt-chaining, inner parallelization-sectioning
+/// │   │           │   └─ no → prompt-chaining
+/// │   │           └─ no → same-task-voted?
 /// │   │               ├─ yes → parallelization-voting
-/// │   │               └─ no → subtasks independent?
+/// │   │               └─ no → independent-subtasks?
 /// │   │                   ├─ yes → parallelization-sectioning
 /// │   │                   └─ no → prompt-chaining
-/// │   └─ no → model picks each next step from feedback?
+/// │   └─ no → model-picks-next-step?
 /// │       ├─ yes → autonomous-agent
 /// │       └─ no → orchestrator-workers
-/// ├─ hook-or-prompt → must the rule hold every time (P0)?
-/// │   ├─ yes → acts on the call before it runs, or on its result?
-/// │   │   ├─ before-call → hook-pre-tool-use
-/// │   │   └─ on-result → hook-post-tool-use
-/// │   └─ no → prompt-instruction
-/// └─ session → compare alternatives from a shared start?
-///     ├─ yes → fork
-///     └─ no → files the session read changed?
-///         ├─ no → resume
-///         └─ yes → how much changed?
-///             ├─ small → edits surgical?
-///             │   ├─ yes → resume-with-reread
-///             │   └─ no → restart-with-summary
-///             └─ large → restart-with-summary
+/// ├─ hook-or-prompt → violation-is-p0?
+/// │   ├─ yes → MOMENT
+/// │   └─ no → must-always-hold?
+/// │       ├─ yes → MOMENT
+/// │       └─ no → prompt-instruction
+/// │   MOMENT = acts-on?
+/// │   ├─ before-call → call-action?
+/// │   │   ├─ deny-call → hook-pre-tool-use (deny, with a reason)
+/// │   │   ├─ rewrite-call → hook-pre-tool-use (updatedInput)
+/// │   │   └─ ask-user → hook-pre-tool-use (ask)
+/// │   ├─ on-result → result-action?
+/// │   │   ├─ replace-result → hook-post-tool-use (updatedToolOutput)
+/// │   │   ├─ annotate-result → hook-post-tool-use (additionalContext)
+/// │   │   └─ act-outside → hook-post-tool-use (no output)
+/// │   └─ session-start, prompt-submit, after-batch, subagent-start,
+/// │      subagent-stop, agent-stop, before-compaction, notification,
+/// │      session-end → hook-lifecycle-event (SessionStart, UserPromptSubmit,
+/// │      PostToolBatch, SubagentStart, SubagentStop, Stop, PreCompact,
+/// │      Notification, SessionEnd)
+/// └─ session → resume-trouble?
+///     ├─ no → compare-alternatives?
+///     │   ├─ yes → fork
+///     │   └─ no → files-changed?
+///     │       ├─ no → resume
+///     │       └─ yes → change-size?
+///     │           ├─ small → edits-surgical?
+///     │           │   ├─ yes → resume-with-reread
+///     │           │   └─ no → restart-with-summary
+///     │           └─ large → restart-with-summary
+///     └─ yes → same-config-dir?      (every leaf below: resume-troubleshooting)
+///         ├─ no → other-config-root
+///         └─ yes → resume-handle?
+///             ├─ continue-flag → started-here?
+///             │   ├─ no → continue-other-directory
+///             │   └─ yes → headless-session?
+///             │       ├─ yes → continue-skips-headless
+///             │       └─ no → newer-session-here?
+///             │           ├─ yes → continue-took-newer
+///             │           └─ no → transcript-gone
+///             ├─ by-name → same-repository?
+///             │   ├─ no → name-outside-repository
+///             │   └─ yes → name-matches-exactly?
+///             │       ├─ no → name-not-a-handle
+///             │       └─ yes → name-shared
+///             └─ by-id → started-here?
+///                 ├─ yes → transcript-gone
+///                 └─ no → version-2-1-223?
+///                     ├─ no → id-before-cross-project
+///                     └─ yes → id-in-several-folders?
+///                         ├─ yes → id-in-several-projects
+///                         └─ no → transcript-gone
 /// ```
 pub fn decision_tree() -> Node {
+    ask(
+        QuestionId::Topic,
+        AnswerValue::Decomposition,
+        vec![
+            (AnswerValue::Decomposition, decomposition_tree()),
+            (AnswerValue::HookOrPrompt, hook_or_prompt_tree()),
+            (AnswerValue::Session, session_tree()),
+        ],
+    )
+}
+
+fn decomposition_tree() -> Node {
     use AnswerValue as A;
     use PatternId as P;
     use QuestionId as Q;
@@ -447,6 +677,17 @@ pub fn decision_tree() -> Node {
             leaf(P::PromptChaining),
         ),
     );
+    let chain = yes_no(
+        Q::ParallelWithinStep,
+        A::No,
+        Node::Leaf {
+            pattern: P::PromptChaining,
+            detail: Some(Detail::Inner {
+                pattern: P::ParallelizationSectioning,
+            }),
+        },
+        leaf(P::PromptChaining),
+    );
     let fixed_steps = yes_no(
         Q::DistinctInputCategories,
         A::No,
@@ -455,15 +696,10 @@ pub fn decision_tree() -> Node {
             Q::ClearCriterion,
             A::No,
             leaf(P::EvaluatorOptimizer),
-            yes_no(
-                Q::NeedsPreviousOutput,
-                A::Yes,
-                leaf(P::PromptChaining),
-                parallel,
-            ),
+            yes_no(Q::NeedsPreviousOutput, A::Yes, chain, parallel),
         ),
     );
-    let decomposition = yes_no(
+    yes_no(
         Q::StepsKnown,
         A::Yes,
         fixed_steps,
@@ -473,21 +709,74 @@ pub fn decision_tree() -> Node {
             leaf(P::AutonomousAgent),
             leaf(P::OrchestratorWorkers),
         ),
-    );
+    )
+}
 
-    let hook_or_prompt = yes_no(
-        Q::MustAlwaysHold,
-        A::Yes,
-        ask(
-            Q::ActsOn,
-            A::BeforeCall,
-            vec![
-                (A::BeforeCall, leaf(P::HookPreToolUse)),
-                (A::OnResult, leaf(P::HookPostToolUse)),
-            ],
-        ),
-        leaf(P::PromptInstruction),
+fn hook_or_prompt_tree() -> Node {
+    use AnswerValue as A;
+    use HookRecipe as R;
+    use QuestionId as Q;
+
+    let moment = ask(
+        Q::ActsOn,
+        A::BeforeCall,
+        vec![
+            (A::SessionStart, hook(R::SessionStartContext)),
+            (A::PromptSubmit, hook(R::UserPromptSubmitCheck)),
+            (
+                A::BeforeCall,
+                ask(
+                    Q::CallAction,
+                    A::DenyCall,
+                    vec![
+                        (A::DenyCall, hook(R::PreToolUseDeny)),
+                        (A::RewriteCall, hook(R::PreToolUseRewrite)),
+                        (A::AskUser, hook(R::PreToolUseAsk)),
+                    ],
+                ),
+            ),
+            (
+                A::OnResult,
+                ask(
+                    Q::ResultAction,
+                    A::ReplaceResult,
+                    vec![
+                        (A::ReplaceResult, hook(R::PostToolUseReplace)),
+                        (A::AnnotateResult, hook(R::PostToolUseAnnotate)),
+                        (A::ActOutside, hook(R::PostToolUseOutside)),
+                    ],
+                ),
+            ),
+            (A::AfterBatch, hook(R::PostToolBatchCheck)),
+            (A::SubagentStart, hook(R::SubagentStartContext)),
+            (A::SubagentStop, hook(R::SubagentStopCheck)),
+            (A::AgentStop, hook(R::StopCheck)),
+            (A::BeforeCompaction, hook(R::PreCompactSave)),
+            (A::Notification, hook(R::NotificationForward)),
+            (A::SessionEnd, hook(R::SessionEndRecord)),
+        ],
     );
+    // A P0 rule needs a hook because one miss is an incident; a rule that
+    // is no P0 may still need one because it must hold every time (a
+    // formatter, an audit line). Both reach the same question of moment.
+    yes_no(
+        Q::ViolationIsP0,
+        A::No,
+        moment.clone(),
+        yes_no(
+            Q::MustAlwaysHold,
+            A::Yes,
+            moment,
+            leaf(PatternId::PromptInstruction),
+        ),
+    )
+}
+
+fn session_tree() -> Node {
+    use AnswerValue as A;
+    use Diagnosis as D;
+    use PatternId as P;
+    use QuestionId as Q;
 
     let changed = ask(
         Q::ChangeSize,
@@ -505,22 +794,72 @@ pub fn decision_tree() -> Node {
             (A::Large, leaf(P::RestartWithSummary)),
         ],
     );
-    let session = yes_no(
+    let moves = yes_no(
         Q::CompareAlternatives,
         A::No,
         leaf(P::Fork),
         yes_no(Q::FilesChanged, A::No, changed, leaf(P::Resume)),
     );
 
-    ask(
-        Q::Topic,
-        A::Decomposition,
-        vec![
-            (A::Decomposition, decomposition),
-            (A::HookOrPrompt, hook_or_prompt),
-            (A::Session, session),
-        ],
-    )
+    let by_continue = yes_no(
+        Q::StartedHere,
+        A::Yes,
+        yes_no(
+            Q::HeadlessSession,
+            A::No,
+            diagnosis(D::ContinueSkipsHeadless),
+            yes_no(
+                Q::NewerSessionHere,
+                A::Yes,
+                diagnosis(D::ContinueTookNewer),
+                diagnosis(D::TranscriptGone),
+            ),
+        ),
+        diagnosis(D::ContinueOtherDirectory),
+    );
+    let by_name = yes_no(
+        Q::SameRepository,
+        A::Yes,
+        yes_no(
+            Q::NameMatchesExactly,
+            A::Yes,
+            diagnosis(D::NameShared),
+            diagnosis(D::NameNotAHandle),
+        ),
+        diagnosis(D::NameOutsideRepository),
+    );
+    let by_id = yes_no(
+        Q::StartedHere,
+        A::Yes,
+        diagnosis(D::TranscriptGone),
+        yes_no(
+            Q::Version2_1_223,
+            A::Yes,
+            yes_no(
+                Q::IdInSeveralFolders,
+                A::No,
+                diagnosis(D::IdInSeveralProjects),
+                diagnosis(D::TranscriptGone),
+            ),
+            diagnosis(D::IdBeforeCrossProject),
+        ),
+    );
+    let trouble = yes_no(
+        Q::SameConfigDir,
+        A::Yes,
+        ask(
+            Q::ResumeHandle,
+            A::ContinueFlag,
+            vec![
+                (A::ContinueFlag, by_continue),
+                (A::ById, by_id),
+                (A::ByName, by_name),
+            ],
+        ),
+        diagnosis(D::OtherConfigRoot),
+    );
+
+    yes_no(Q::ResumeTrouble, A::No, trouble, moves)
 }
 
 /// The questions in the order the decision tree asks them: a depth-first
@@ -572,34 +911,49 @@ pub fn direct_leaves(question: QuestionId) -> Vec<PatternId> {
     out
 }
 
-/// Every root-to-leaf path of the tree that ends at `pattern`, as the
-/// (question, answer) pairs it requires. A pattern can be reached by more
-/// than one path (`prompt-chaining`, `restart-with-summary`).
-pub fn paths_to(pattern: PatternId) -> Vec<Vec<(QuestionId, AnswerValue)>> {
-    fn walk(
-        node: &Node,
-        target: PatternId,
-        prefix: &mut Vec<(QuestionId, AnswerValue)>,
-        out: &mut Vec<Vec<(QuestionId, AnswerValue)>>,
-    ) {
+/// One leaf of the tree with the answers that reach it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct LeafPath {
+    /// The (question, answer) pairs from the root, in order.
+    pub path: Vec<(QuestionId, AnswerValue)>,
+    /// The pattern at the leaf.
+    pub pattern: PatternId,
+    /// What the leaf adds to its pattern.
+    pub detail: Option<Detail>,
+}
+
+/// Every leaf of the tree, depth first, with the answers that reach it.
+pub fn leaves() -> Vec<LeafPath> {
+    fn walk(node: &Node, prefix: &mut Vec<(QuestionId, AnswerValue)>, out: &mut Vec<LeafPath>) {
         match node {
-            Node::Leaf { pattern } => {
-                if *pattern == target {
-                    out.push(prefix.clone());
-                }
-            }
+            Node::Leaf { pattern, detail } => out.push(LeafPath {
+                path: prefix.clone(),
+                pattern: *pattern,
+                detail: *detail,
+            }),
             Node::Ask {
                 question, branches, ..
             } => {
                 for branch in branches {
                     prefix.push((*question, branch.answer));
-                    walk(&branch.then, target, prefix, out);
+                    walk(&branch.then, prefix, out);
                     prefix.pop();
                 }
             }
         }
     }
     let mut out = Vec::new();
-    walk(&decision_tree(), pattern, &mut Vec::new(), &mut out);
+    walk(&decision_tree(), &mut Vec::new(), &mut out);
     out
+}
+
+/// Every root-to-leaf path of the tree that ends at `pattern`, as the
+/// (question, answer) pairs it requires. A pattern can be reached by more
+/// than one path (`prompt-chaining`, every hook, `restart-with-summary`).
+pub fn paths_to(pattern: PatternId) -> Vec<Vec<(QuestionId, AnswerValue)>> {
+    leaves()
+        .into_iter()
+        .filter(|leaf| leaf.pattern == pattern)
+        .map(|leaf| leaf.path)
+        .collect()
 }

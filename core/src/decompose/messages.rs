@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::matrix::{AnswerValue, QuestionId};
+use super::outcome::{Diagnosis, HookRecipe};
 use super::taxonomy::{PatternId, Topic};
 
 /// A translatable sentence: its id in `matrix.ftl`, its arguments, and an
@@ -66,6 +67,21 @@ pub fn reason_key(question: QuestionId, value: AnswerValue) -> String {
     format!("reason-{}-{}", question.as_str(), value.as_str())
 }
 
+/// The key of a hook recipe's sentence (how to use the event's fields).
+pub fn recipe_key(recipe: HookRecipe) -> String {
+    format!("recipe-{}", recipe.as_str())
+}
+
+/// The key of a diagnosis's short name.
+pub fn diagnosis_key(diagnosis: Diagnosis) -> String {
+    format!("diagnosis-{}", diagnosis.as_str())
+}
+
+/// The key of a diagnosis's cause and remedy.
+pub fn diagnosis_detail_key(diagnosis: Diagnosis) -> String {
+    format!("diagnosis-{}-detail", diagnosis.as_str())
+}
+
 /// The ids of the sentences with arguments.
 pub const CLASSIFY_RESULT: &str = "classify-result";
 /// A step the learner did not answer: the walk assumed the default.
@@ -87,11 +103,13 @@ pub fn pattern_name(pattern: PatternId) -> &'static str {
         PatternId::AutonomousAgent => "Autonomous agent",
         PatternId::HookPreToolUse => "PreToolUse hook",
         PatternId::HookPostToolUse => "PostToolUse hook",
+        PatternId::HookLifecycleEvent => "Hook on a lifecycle event",
         PatternId::PromptInstruction => "Prompt instruction",
         PatternId::Resume => "Resume",
         PatternId::ResumeWithReread => "Resume and re-read the changed files",
         PatternId::Fork => "Fork the session",
         PatternId::RestartWithSummary => "Restart with a summary",
+        PatternId::ResumeTroubleshooting => "Troubleshoot the resume",
     }
 }
 
@@ -123,6 +141,9 @@ pub fn pattern_summary(pattern: PatternId) -> &'static str {
         PatternId::HookPostToolUse => {
             "Code that runs on a tool's result and can replace or annotate it before the model reads it."
         }
+        PatternId::HookLifecycleEvent => {
+            "Code that runs at a fixed moment of the session rather than around one tool call: a session starting or ending, a prompt, a batch of calls, a subagent, the agent about to stop, compaction."
+        }
         PatternId::PromptInstruction => {
             "Guidance written in the prompt or CLAUDE.md: followed most of the time, never guaranteed."
         }
@@ -133,6 +154,9 @@ pub fn pattern_summary(pattern: PatternId) -> &'static str {
         PatternId::Fork => "Branch a new session from a shared baseline with --fork-session; the original stays intact.",
         PatternId::RestartWithSummary => {
             "Start a fresh session fed with a structured summary: goal, decisions, state of the code, open questions."
+        }
+        PatternId::ResumeTroubleshooting => {
+            "The transcript is usually still on disk: the resume looked under another root, in another project folder or for another handle. Name the cause, then resume precisely."
         }
     }
 }
@@ -152,6 +176,9 @@ pub fn question_text(question: QuestionId) -> &'static str {
         QuestionId::Topic => "What is being decided?",
         QuestionId::StepsKnown => "Are the steps known before the run starts?",
         QuestionId::NeedsPreviousOutput => "Does each step need the previous step's output?",
+        QuestionId::ParallelWithinStep => {
+            "Inside one of the steps, do independent pieces run at the same time?"
+        }
         QuestionId::IndependentSubtasks => "Are the subtasks independent of one another?",
         QuestionId::SameTaskVoted => "Is the same task run several times so the outputs can vote?",
         QuestionId::DistinctInputCategories => {
@@ -161,14 +188,39 @@ pub fn question_text(question: QuestionId) -> &'static str {
         QuestionId::ModelPicksNextStep => {
             "Does the model pick each next step from the environment's feedback, with no fixed plan?"
         }
-        QuestionId::MustAlwaysHold => "Must the rule hold every time? Would a violation be a P0?",
-        QuestionId::ActsOn => "Does it act on the call before it runs, or on its result?",
+        QuestionId::ViolationIsP0 => "Would breaking the rule even once be a P0 incident?",
+        QuestionId::MustAlwaysHold => "Must the rule hold every time, without exception?",
+        QuestionId::ActsOn => "At which moment must the rule act?",
+        QuestionId::CallAction => "What should happen to the tool call?",
+        QuestionId::ResultAction => "What should happen to the tool's result?",
+        QuestionId::ResumeTrouble => "Did a resume find nothing, or the wrong conversation?",
         QuestionId::CompareAlternatives => {
             "Do you want to compare alternatives from a shared starting point?"
         }
         QuestionId::FilesChanged => "Did files the session read change since?",
         QuestionId::ChangeSize => "How much changed?",
         QuestionId::EditsSurgical => "Were the edits surgical?",
+        QuestionId::SameConfigDir => {
+            "Is CLAUDE_CONFIG_DIR the same as when the session was created (or unset both times)?"
+        }
+        QuestionId::ResumeHandle => "How did you ask for the conversation?",
+        QuestionId::StartedHere => "Are you in the very directory where the session was started?",
+        QuestionId::HeadlessSession => {
+            "Was that session started with -p, from the Agent SDK, in the background or with /loop?"
+        }
+        QuestionId::NewerSessionHere => {
+            "Has another conversation been started in this directory since?"
+        }
+        QuestionId::SameRepository => {
+            "Was the session started in this repository or one of its git worktrees?"
+        }
+        QuestionId::NameMatchesExactly => {
+            "Is the name exactly one set with --name or /rename, or the session's generated title?"
+        }
+        QuestionId::Version2_1_223 => "Is Claude Code at v2.1.223 or later?",
+        QuestionId::IdInSeveralFolders => {
+            "Does more than one folder under projects/ hold a transcript with that id?"
+        }
     }
 }
 
@@ -177,8 +229,26 @@ pub fn answer_label(value: AnswerValue) -> &'static str {
     match value {
         AnswerValue::Yes => "Yes",
         AnswerValue::No => "No",
-        AnswerValue::BeforeCall => "Before the call runs",
-        AnswerValue::OnResult => "On its result",
+        AnswerValue::SessionStart => "When a session starts or resumes",
+        AnswerValue::PromptSubmit => "When the user submits a prompt",
+        AnswerValue::BeforeCall => "Before a tool call runs",
+        AnswerValue::OnResult => "On a tool's result",
+        AnswerValue::AfterBatch => "When a batch of parallel tool calls is done",
+        AnswerValue::SubagentStart => "When a subagent starts",
+        AnswerValue::SubagentStop => "When a subagent is about to finish",
+        AnswerValue::AgentStop => "When the agent is about to stop",
+        AnswerValue::BeforeCompaction => "Before the conversation is compacted",
+        AnswerValue::Notification => "When Claude Code sends a notification",
+        AnswerValue::SessionEnd => "When the session ends",
+        AnswerValue::DenyCall => "Refuse it and name a safe alternative",
+        AnswerValue::RewriteCall => "Correct its input and let it run",
+        AnswerValue::AskUser => "Let the user decide",
+        AnswerValue::ReplaceResult => "Replace what Claude reads",
+        AnswerValue::AnnotateResult => "Add a note next to it",
+        AnswerValue::ActOutside => "Act outside the conversation (format, log)",
+        AnswerValue::ContinueFlag => "With --continue",
+        AnswerValue::ById => "With --resume and a session id",
+        AnswerValue::ByName => "With --resume and a name",
         AnswerValue::Small => "A small surface",
         AnswerValue::Large => "A large surface",
         AnswerValue::Decomposition => "How to split the work",
@@ -215,6 +285,10 @@ pub fn reason_text(question: QuestionId, value: AnswerValue) -> Option<&'static 
         }
         (Q::NeedsPreviousOutput, A::Yes) => "Each step works on what the previous one produced.",
         (Q::NeedsPreviousOutput, A::No) => "No step waits for another step's output.",
+        (Q::ParallelWithinStep, A::Yes) => {
+            "Inside one step, independent pieces run side by side, and code merges them before the next step."
+        }
+        (Q::ParallelWithinStep, A::No) => "Each step is one call; nothing inside a step runs in parallel.",
         (Q::SameTaskVoted, A::Yes) => {
             "The same task runs several times and the outputs are combined by a vote."
         }
@@ -231,12 +305,57 @@ pub fn reason_text(question: QuestionId, value: AnswerValue) -> Option<&'static 
         (Q::ModelPicksNextStep, A::No) => {
             "A central model splits the task and delegates the pieces; it does not feel its way step by step."
         }
-        (Q::MustAlwaysHold, A::Yes) => {
-            "The rule must hold every single time: a violation would be a P0 incident."
+        (Q::ViolationIsP0, A::Yes) => {
+            "One miss would be a P0 incident, so the rule must hold every time: that takes code, not the model's goodwill."
         }
-        (Q::MustAlwaysHold, A::No) => "The rule is guidance; an occasional miss is not an incident.",
+        (Q::ViolationIsP0, A::No) => "One miss would not be an incident.",
+        (Q::MustAlwaysHold, A::Yes) => {
+            "A miss is no incident, but the rule must still hold every time and the same way: deterministic work, which code does and a model only usually does."
+        }
+        (Q::MustAlwaysHold, A::No) => {
+            "The rule is guidance: following it most of the time is enough, and judgement may bend it."
+        }
+        (Q::ActsOn, A::SessionStart) => "The rule acts when a session starts or resumes, before the first prompt.",
+        (Q::ActsOn, A::PromptSubmit) => {
+            "The rule acts on each prompt the user submits, before Claude processes it."
+        }
         (Q::ActsOn, A::BeforeCall) => "The rule has to act on the tool call before it runs.",
         (Q::ActsOn, A::OnResult) => "The rule has to act on the tool's result before the model reads it.",
+        (Q::ActsOn, A::AfterBatch) => {
+            "The rule acts once a whole batch of parallel tool calls has returned, before the next model call."
+        }
+        (Q::ActsOn, A::SubagentStart) => "The rule acts when a subagent is spawned, before it starts working.",
+        (Q::ActsOn, A::SubagentStop) => {
+            "The rule acts when a subagent finishes responding, and may keep it working."
+        }
+        (Q::ActsOn, A::AgentStop) => "The rule acts when the agent finishes responding, and may keep it working.",
+        (Q::ActsOn, A::BeforeCompaction) => {
+            "The rule acts just before the conversation is compacted into a summary."
+        }
+        (Q::ActsOn, A::Notification) => {
+            "The rule acts when Claude Code sends a notification, such as a wait for a permission or for input."
+        }
+        (Q::ActsOn, A::SessionEnd) => "The rule acts when the session ends.",
+        (Q::CallAction, A::DenyCall) => {
+            "The call must not run, and the model needs to know why and what to do instead."
+        }
+        (Q::CallAction, A::RewriteCall) => "The call may run once its input is corrected.",
+        (Q::CallAction, A::AskUser) => "A person should decide whether this call runs.",
+        (Q::ResultAction, A::ReplaceResult) => {
+            "The model must never read the raw result, only a corrected version."
+        }
+        (Q::ResultAction, A::AnnotateResult) => {
+            "The raw result may stay; the model needs a note next to it."
+        }
+        (Q::ResultAction, A::ActOutside) => {
+            "The work happens outside the conversation (a formatted file, a log line); the model needs nothing back."
+        }
+        (Q::ResumeTrouble, A::Yes) => {
+            "A resume found nothing, or another conversation than the one you meant."
+        }
+        (Q::ResumeTrouble, A::No) => {
+            "No resume went wrong; the question is what to do next with the session."
+        }
         (Q::CompareAlternatives, A::Yes) => {
             "You want to try alternatives side by side from one shared starting point."
         }
@@ -247,9 +366,151 @@ pub fn reason_text(question: QuestionId, value: AnswerValue) -> Option<&'static 
         (Q::ChangeSize, A::Large) => "A large surface changed.",
         (Q::EditsSurgical, A::Yes) => "The edits were surgical: a few known lines you can name.",
         (Q::EditsSurgical, A::No) => "The edits were sweeping rather than surgical.",
+        (Q::SameConfigDir, A::Yes) => "The storage root is the same as when the session was written.",
+        (Q::SameConfigDir, A::No) => {
+            "CLAUDE_CONFIG_DIR differs from when the session was written, so Claude Code looks under another root."
+        }
+        (Q::ResumeHandle, A::ContinueFlag) => {
+            "The conversation was asked for with --continue: the most recent one in the current directory."
+        }
+        (Q::ResumeHandle, A::ById) => "The conversation was asked for by its session id.",
+        (Q::ResumeHandle, A::ByName) => "The conversation was asked for by name.",
+        (Q::StartedHere, A::Yes) => "The command runs in the very directory where the session started.",
+        (Q::StartedHere, A::No) => {
+            "The command runs in another directory than the one where the session started."
+        }
+        (Q::HeadlessSession, A::Yes) => {
+            "The session was started with -p, from the Agent SDK, in the background or with /loop."
+        }
+        (Q::HeadlessSession, A::No) => "The session was an ordinary interactive one.",
+        (Q::NewerSessionHere, A::Yes) => {
+            "Another conversation was started in this directory after the one you want."
+        }
+        (Q::NewerSessionHere, A::No) => "No other conversation was started here since.",
+        (Q::SameRepository, A::Yes) => {
+            "The session was started in this repository or one of its worktrees."
+        }
+        (Q::SameRepository, A::No) => {
+            "The session was started outside this repository and its worktrees."
+        }
+        (Q::NameMatchesExactly, A::Yes) => "The name is exactly a name or title the session carries.",
+        (Q::NameMatchesExactly, A::No) => {
+            "The name is not exactly one the session carries: a typo, part of a name, or the default display name."
+        }
+        (Q::Version2_1_223, A::Yes) => {
+            "Claude Code is v2.1.223 or later, which looks an id up in every project."
+        }
+        (Q::Version2_1_223, A::No) => "Claude Code is older than v2.1.223.",
+        (Q::IdInSeveralFolders, A::Yes) => "Several project folders hold a transcript under that id.",
+        (Q::IdInSeveralFolders, A::No) => "No other project folder holds a transcript under that id.",
         _ => return None,
     };
     Some(text)
+}
+
+/// English sentence: how a hook with this recipe uses its event's fields.
+pub fn recipe_text(recipe: HookRecipe) -> &'static str {
+    match recipe {
+        HookRecipe::PreToolUseDeny => {
+            "Return permissionDecision \"deny\" with a permissionDecisionReason that says why and names the safe alternative (another tool, a command, a person): Claude reads the reason and corrects course on its next turn."
+        }
+        HookRecipe::PreToolUseRewrite => {
+            "Return the corrected arguments in updatedInput; it replaces the whole tool_input. The exam pairs it with permissionDecision \"allow\"; Claude Code today also applies it with \"ask\" or with no decision, and ignores it with \"defer\"."
+        }
+        HookRecipe::PreToolUseAsk => {
+            "Return permissionDecision \"ask\": the user sees the call with your permissionDecisionReason and decides; Claude does not see that reason."
+        }
+        HookRecipe::PostToolUseReplace => {
+            "Read tool_response and return the corrected result in updatedToolOutput: Claude only ever reads your version. additionalContext would add to the raw result, not replace it."
+        }
+        HookRecipe::PostToolUseAnnotate => {
+            "Return additionalContext, or decision \"block\" with a reason, and the text is added next to the result. The tool has already run: nothing is undone."
+        }
+        HookRecipe::PostToolUseOutside => {
+            "Do the work from tool_input and tool_response (run the formatter on the edited file, append the call to a log) and exit 0: there is nothing to return, and plain stdout only reaches the debug log."
+        }
+        HookRecipe::SessionStartContext => {
+            "Print the context on stdout or return it in additionalContext: it is added before the first prompt. The matcher filters on source (startup, resume, clear, compact, fork); the hook cannot block the session."
+        }
+        HookRecipe::UserPromptSubmitCheck => {
+            "Read prompt, then add to it with additionalContext, or refuse it with decision \"block\" and a reason: the prompt is erased and the reason is shown to the user, not to Claude. This event takes no matcher."
+        }
+        HookRecipe::PostToolBatchCheck => {
+            "It runs once per batch of parallel tool calls, before the next model call: go through tool_calls in one pass (one lint run over every edit) and return additionalContext, or decision \"block\" with a reason to stop the loop. This event takes no matcher."
+        }
+        HookRecipe::SubagentStartContext => {
+            "The matcher filters on the agent type; additionalContext is injected into the subagent's conversation, and agent_id tells subagents apart. The hook cannot block the subagent."
+        }
+        HookRecipe::SubagentStopCheck => {
+            "The matcher filters on the agent type; agent_id and agent_transcript_path say which subagent finished. decision \"block\" with a reason keeps it working, the reason becoming its next instruction; check stop_hook_active so the hook cannot keep it going forever."
+        }
+        HookRecipe::StopCheck => {
+            "Check the work when Claude is about to stop (last_assistant_message holds its final answer): decision \"block\" with a reason, which is required, makes it continue with that reason as its next instruction. Check stop_hook_active to avoid a loop; Claude Code caps the blocks at 8 in a row. This event takes no matcher."
+        }
+        HookRecipe::PreCompactSave => {
+            "The matcher filters on trigger (manual or auto). Save what must survive from transcript_path before the summary replaces the conversation, or return decision \"block\" to stop this compaction."
+        }
+        HookRecipe::NotificationForward => {
+            "The matcher filters on notification_type (permission_prompt, idle_prompt…); send message to a channel someone watches. The hook cannot block, and it has no terminal of its own: to signal in the terminal, return terminalSequence."
+        }
+        HookRecipe::SessionEndRecord => {
+            "Record or clean up from reason and transcript_path. The output is discarded, the session cannot be kept open, and all SessionEnd hooks share a 1.5-second budget: keep it quick."
+        }
+    }
+}
+
+/// English short name of a diagnosis.
+pub fn diagnosis_name(diagnosis: Diagnosis) -> &'static str {
+    match diagnosis {
+        Diagnosis::OtherConfigRoot => "Another storage root (CLAUDE_CONFIG_DIR)",
+        Diagnosis::ContinueOtherDirectory => "--continue only looks in the current directory",
+        Diagnosis::ContinueSkipsHeadless => "--continue skips -p, SDK and background sessions",
+        Diagnosis::ContinueTookNewer => "--continue took a more recent conversation",
+        Diagnosis::TranscriptGone => "No transcript left where Claude Code looks",
+        Diagnosis::NameOutsideRepository => "A name only resolves within the repository",
+        Diagnosis::NameNotAHandle => "The name does not match exactly",
+        Diagnosis::NameShared => "Several sessions share the name",
+        Diagnosis::IdBeforeCrossProject => {
+            "Before v2.1.223, an id is only looked up in this project"
+        }
+        Diagnosis::IdInSeveralProjects => "The id is in several project folders",
+    }
+}
+
+/// English cause and remedy of a diagnosis.
+pub fn diagnosis_detail(diagnosis: Diagnosis) -> &'static str {
+    match diagnosis {
+        Diagnosis::OtherConfigRoot => {
+            "Transcripts live under $CLAUDE_CONFIG_DIR/projects/ when it is set and under ~/.claude/projects/ otherwise, and a session written under one root is invisible from the other. Resume with the same CLAUDE_CONFIG_DIR the session was created with."
+        }
+        Diagnosis::ContinueOtherDirectory => {
+            "--continue opens the most recent conversation of the current directory only, whose sessions sit in the project folder named after that path; a parent folder, a subdirectory or a worktree is another folder. Go back to the directory where the session started, or resume it by id."
+        }
+        Diagnosis::ContinueSkipsHeadless => {
+            "A bare --continue skips sessions started with -p, from the Agent SDK, in the background or with /loop as the first prompt. claude -p --continue includes them, background ones apart, and --resume with the session id reaches a -p or SDK session."
+        }
+        Diagnosis::ContinueTookNewer => {
+            "--continue opens the most recent conversation in this directory, and another one was started here since, even a one-line question. Resume the one you mean by id or by name."
+        }
+        Diagnosis::TranscriptGone => {
+            "Claude Code looks in the right place and finds no transcript: sessions are deleted after cleanupPeriodDays (30 days by default), a session from another machine was never here, and -p with --no-session-persistence (persistSession: false in the SDK) writes none. Before v2.1.136, a project path with underscores also hid sessions from --resume and --continue. If the transcript is really gone, restart with a summary."
+        }
+        Diagnosis::NameOutsideRepository => {
+            "--resume with a name looks across the current repository and its git worktrees only, so a session started in another repository or folder is not found by name. Resume it by id, which v2.1.223 and later look up in every project, or run the command from that repository."
+        }
+        Diagnosis::NameNotAHandle => {
+            "Names match exactly. A name set with --name or /rename works, and so does a generated title; the default display name (such as my-app-3f) does not. Pick the session in the /resume list, or resume it by id."
+        }
+        Diagnosis::NameShared => {
+            "More than one session of the repository carries that name: claude --resume with the name opens the list filled in with it, and /resume with the name inside a session reports an error. Resume the one you mean by id, and give sessions distinct names with /rename."
+        }
+        Diagnosis::IdBeforeCrossProject => {
+            "Before v2.1.223, --resume with an id looked only in the current project folder and its git worktrees, and this session was started in another directory. Run the command from the directory where the session started, or update Claude Code."
+        }
+        Diagnosis::IdInSeveralProjects => {
+            "Since v2.1.223, an id from another project resolves only when exactly one other project folder holds a transcript with messages under it; here several do (a copied transcript, say), so the CLI answers “No conversation found with session ID” and exits with code 1. Run the command from the directory of the copy you want, or remove the stray copy."
+        }
+    }
 }
 
 /// The sentence explaining what `value` means for `question`.
@@ -341,6 +602,13 @@ pub fn message_ids() -> Vec<String> {
     for value in AnswerValue::ALL {
         ids.push(answer_key(value));
     }
+    for recipe in HookRecipe::ALL {
+        ids.push(recipe_key(recipe));
+    }
+    for diagnosis in Diagnosis::ALL {
+        ids.push(diagnosis_key(diagnosis));
+        ids.push(diagnosis_detail_key(diagnosis));
+    }
     for id in [
         CLASSIFY_RESULT,
         REASON_ASSUMED,
@@ -373,6 +641,13 @@ pub fn english_plain_texts() -> Vec<(String, &'static str)> {
     }
     for value in AnswerValue::ALL {
         out.push((answer_key(value), answer_label(value)));
+    }
+    for recipe in HookRecipe::ALL {
+        out.push((recipe_key(recipe), recipe_text(recipe)));
+    }
+    for diagnosis in Diagnosis::ALL {
+        out.push((diagnosis_key(diagnosis), diagnosis_name(diagnosis)));
+        out.push((diagnosis_detail_key(diagnosis), diagnosis_detail(diagnosis)));
     }
     out
 }

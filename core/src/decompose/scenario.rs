@@ -135,6 +135,9 @@ pub enum ScenarioErrorKind {
     IncompleteAnswers,
     /// The matrix sends the answers to another pattern.
     MatrixDisagrees,
+    /// The matrix names an inner pattern that `inner` does not (or the
+    /// other way round).
+    InnerDisagrees,
     /// Two files of a bank share an id.
     DuplicateId,
 }
@@ -497,6 +500,30 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
                 path.join(", ")
             ),
         ));
+    }
+
+    let walked_inner = walk.detail.and_then(|d| d.inner());
+    if walked_inner != inner {
+        let path: Vec<String> = walk
+            .path
+            .iter()
+            .map(|s| format!("{} = {}", s.question, s.answer))
+            .collect();
+        let (field, line) = match &raw.inner {
+            Some(inner_raw) => ("inner", ctx.line_of(inner_raw)),
+            None => ("answers", ctx.header_line("answers")),
+        };
+        let message = match walked_inner {
+            Some(p) => format!(
+                "the matrix puts `{p}` inside `{answer}` ({}), so `inner` must be `{p}`",
+                path.join(", ")
+            ),
+            None => format!(
+                "`inner` is set, but the matrix names no inner pattern on this path ({})",
+                path.join(", ")
+            ),
+        };
+        return Err(ctx.err(K::InnerDisagrees, field, line, message));
     }
 
     let wrong: Vec<PatternId> = options.iter().copied().filter(|p| *p != answer).collect();

@@ -10,7 +10,8 @@ pub enum Topic {
     Decomposition,
     /// Whether a rule belongs in a hook (and which one) or in the prompt.
     HookOrPrompt,
-    /// What to do with an existing session: resume, fork or restart.
+    /// What to do with an existing session: resume, fork or restart, or why
+    /// a resume went wrong.
     Session,
 }
 
@@ -63,6 +64,9 @@ pub enum PatternId {
     HookPreToolUse,
     /// A `PostToolUse` hook: acts on a tool's result before the model sees it.
     HookPostToolUse,
+    /// A hook on another moment of the agent loop (`SessionStart`,
+    /// `UserPromptSubmit`, `Stop`, `PreCompact`…); the leaf names the event.
+    HookLifecycleEvent,
     /// An instruction in the prompt or CLAUDE.md: guidance, not a guarantee.
     PromptInstruction,
     /// `--resume` / `--continue` as is.
@@ -73,11 +77,14 @@ pub enum PatternId {
     Fork,
     /// Throw the session away and start fresh from a structured summary.
     RestartWithSummary,
+    /// A resume found nothing or the wrong conversation: find out why; the
+    /// leaf names the diagnosis.
+    ResumeTroubleshooting,
 }
 
 impl PatternId {
     /// Every pattern, grouped by topic, in display order.
-    pub const ALL: [PatternId; 14] = [
+    pub const ALL: [PatternId; 16] = [
         PatternId::PromptChaining,
         PatternId::Routing,
         PatternId::ParallelizationSectioning,
@@ -87,11 +94,13 @@ impl PatternId {
         PatternId::AutonomousAgent,
         PatternId::HookPreToolUse,
         PatternId::HookPostToolUse,
+        PatternId::HookLifecycleEvent,
         PatternId::PromptInstruction,
         PatternId::Resume,
         PatternId::ResumeWithReread,
         PatternId::Fork,
         PatternId::RestartWithSummary,
+        PatternId::ResumeTroubleshooting,
     ];
 
     /// The stable id, as written in scenario files and message keys.
@@ -106,11 +115,13 @@ impl PatternId {
             PatternId::AutonomousAgent => "autonomous-agent",
             PatternId::HookPreToolUse => "hook-pre-tool-use",
             PatternId::HookPostToolUse => "hook-post-tool-use",
+            PatternId::HookLifecycleEvent => "hook-lifecycle-event",
             PatternId::PromptInstruction => "prompt-instruction",
             PatternId::Resume => "resume",
             PatternId::ResumeWithReread => "resume-with-reread",
             PatternId::Fork => "fork",
             PatternId::RestartWithSummary => "restart-with-summary",
+            PatternId::ResumeTroubleshooting => "resume-troubleshooting",
         }
     }
 
@@ -131,11 +142,13 @@ impl PatternId {
             | PatternId::AutonomousAgent => Topic::Decomposition,
             PatternId::HookPreToolUse
             | PatternId::HookPostToolUse
+            | PatternId::HookLifecycleEvent
             | PatternId::PromptInstruction => Topic::HookOrPrompt,
             PatternId::Resume
             | PatternId::ResumeWithReread
             | PatternId::Fork
-            | PatternId::RestartWithSummary => Topic::Session,
+            | PatternId::RestartWithSummary
+            | PatternId::ResumeTroubleshooting => Topic::Session,
         }
     }
 }

@@ -4,9 +4,9 @@
 //! calibration, confusions).
 
 use hooklab_core::decompose::{
-    decision_tree, AnswerValue, Answers, Node, PatternId, QuestionId, Topic,
+    decision_tree, AnswerValue, Answers, Classification, Detail, Node, PatternId, QuestionId, Topic,
 };
-use hooklab_core::progress::Confidence;
+use hooklab_core::progress::{Confidence, MatrixWalk};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -222,7 +222,7 @@ pub fn walk(history: &[(QuestionId, AnswerValue)]) -> WalkState {
     let mut steps = history.iter();
     loop {
         match node {
-            Node::Leaf { pattern } => return WalkState::Done(*pattern),
+            Node::Leaf { pattern, .. } => return WalkState::Done(*pattern),
             Node::Ask {
                 question, branches, ..
             } => {
@@ -247,6 +247,32 @@ pub fn walk(history: &[(QuestionId, AnswerValue)]) -> WalkState {
 /// The history as [`Answers`], for the classifier.
 pub fn history_answers(history: &[(QuestionId, AnswerValue)]) -> Answers {
     history.iter().copied().collect()
+}
+
+/// The progress record of a finished walk: the learner's description, the
+/// steps as ids, the pattern reached and the id of what its leaf adds (a
+/// hook recipe, an inner pattern or a diagnosis).
+pub fn walk_record(
+    description: &str,
+    steps: &[(QuestionId, AnswerValue)],
+    result: &Classification,
+    at_ms: Option<u64>,
+) -> MatrixWalk {
+    let detail = result.detail.map(|d| match d {
+        Detail::Hook { recipe } => recipe.as_str().to_owned(),
+        Detail::Inner { pattern } => pattern.as_str().to_owned(),
+        Detail::Diagnosis { diagnosis } => diagnosis.as_str().to_owned(),
+    });
+    MatrixWalk {
+        description: MatrixWalk::clean_description(description),
+        steps: steps
+            .iter()
+            .map(|(q, a)| (q.as_str().to_owned(), a.as_str().to_owned()))
+            .collect(),
+        result: result.pattern.as_str().to_owned(),
+        detail,
+        at_ms,
+    }
 }
 
 #[cfg(test)]
@@ -421,6 +447,14 @@ mod tests {
         history.push((Q::DistinctInputCategories, A::No));
         history.push((Q::ClearCriterion, A::No));
         history.push((Q::NeedsPreviousOutput, A::Yes));
+        assert!(matches!(
+            walk(&history),
+            WalkState::Ask {
+                question: Q::ParallelWithinStep,
+                ..
+            }
+        ));
+        history.push((Q::ParallelWithinStep, A::No));
         assert_eq!(walk(&history), WalkState::Done(PatternId::PromptChaining));
         assert_eq!(
             classify(&history_answers(&history)).pattern,
@@ -461,7 +495,7 @@ mod tests {
         assert!(matches!(
             walk(&stale),
             WalkState::Ask {
-                question: Q::CompareAlternatives,
+                question: Q::ResumeTrouble,
                 ..
             }
         ));
@@ -473,5 +507,66 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_rule_for_the_agents_stop_is_asked_its_moment_and_reaches_stop() {
+        use AnswerValue as A;
+        use QuestionId as Q;
+        let mut history = vec![
+            (Q::Topic, A::HookOrPrompt),
+            (Q::ViolationIsP0, A::No),
+            (Q::MustAlwaysHold, A::Yes),
+        ];
+        match walk(&history) {
+            WalkState::Ask { question, values } => {
+                assert_eq!(question, Q::ActsOn);
+                assert!(values.contains(&A::AgentStop) && values.contains(&A::SessionStart));
+                assert!(values.contains(&A::BeforeCall) && values.contains(&A::OnResult));
+            }
+            other => panic!("expected the moment question, got {other:?}"),
+        }
+        history.push((Q::ActsOn, A::AgentStop));
+        assert_eq!(
+            walk(&history),
+            WalkState::Done(PatternId::HookLifecycleEvent)
+        );
+        let result = classify(&history_answers(&history));
+        let record = walk_record(" Tests green\nbefore done ", &history, &result, Some(7));
+        assert_eq!(record.description, "Tests green before done");
+        assert_eq!(record.result, "hook-lifecycle-event");
+        assert_eq!(record.detail.as_deref(), Some("stop-check"));
+        assert_eq!(record.steps.len(), 4);
+        assert_eq!(
+            record.steps[3],
+            ("acts-on".to_owned(), "agent-stop".to_owned())
+        );
+        assert_eq!(record.at_ms, Some(7));
+    }
+
+    #[test]
+    fn a_walk_record_names_the_inner_pattern_and_the_diagnosis() {
+        use AnswerValue as A;
+        use QuestionId as Q;
+        let chain = [
+            (Q::Topic, A::Decomposition),
+            (Q::StepsKnown, A::Yes),
+            (Q::DistinctInputCategories, A::No),
+            (Q::ClearCriterion, A::No),
+            (Q::NeedsPreviousOutput, A::Yes),
+            (Q::ParallelWithinStep, A::Yes),
+        ];
+        let record = walk_record("", &chain, &classify(&history_answers(&chain)), None);
+        assert_eq!(record.result, "prompt-chaining");
+        assert_eq!(record.detail.as_deref(), Some("parallelization-sectioning"));
+
+        let missed = [
+            (Q::Topic, A::Session),
+            (Q::ResumeTrouble, A::Yes),
+            (Q::SameConfigDir, A::No),
+        ];
+        let record = walk_record("x", &missed, &classify(&history_answers(&missed)), None);
+        assert_eq!(record.result, "resume-troubleshooting");
+        assert_eq!(record.detail.as_deref(), Some("other-config-root"));
     }
 }
