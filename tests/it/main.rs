@@ -1,5 +1,6 @@
 //! The one integration-test binary: modules by subject.
 
+mod exam_items;
 mod invariants;
 mod lessons;
 mod locales;
