@@ -13,13 +13,21 @@
 //! - [`session`]: the session storage model, the CLI commands and the
 //!   stale-context decision tree.
 //! - [`sandbox`]: the hook sandbox's presets, challenges, permalinks and verdicts.
+//! - [`exam`]: the exam item bank, mock exams and practice rounds (selection,
+//!   the attempt as a state machine, the timer, the score).
+//! - [`review`]: spaced review with FSRS-6, cram, and the plan to an exam date.
+//! - [`progress`]: the learner's versioned progress document and the
+//!   dashboard computed from it; [`calendar`]: the learner's days.
 
 #![forbid(unsafe_code)]
 
+pub mod calendar;
 pub mod decompose;
+pub mod exam;
 pub mod hooks;
 pub mod jsonpos;
 pub mod lint;
 pub mod progress;
+pub mod review;
 pub mod sandbox;
 pub mod session;

@@ -92,4 +92,5 @@ quiz-import-done = Progress merged: { $answers } quiz answers and { $lessons } l
 quiz-import-too-large = This file is too large (the limit is { $size } MB). Nothing was changed.
 quiz-import-invalid-at = This is not a valid progress file (the JSON breaks at line { $line }, column { $column }). Nothing was changed.
 quiz-import-invalid = This is not a valid progress file. Nothing was changed.
+quiz-import-foreign = This is not a Hooklab progress file. Nothing was changed.
 quiz-import-newer = This file comes from a newer Hooklab (format { $found }; this one reads up to { $supported }). Nothing was changed.

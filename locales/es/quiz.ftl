@@ -92,4 +92,5 @@ quiz-import-done = Progreso fusionado: { $answers } respuestas del quiz y { $les
 quiz-import-too-large = El archivo es demasiado grande (el límite es { $size } MB). No se ha cambiado nada.
 quiz-import-invalid-at = No es un archivo de progreso válido (el JSON se rompe en la línea { $line }, columna { $column }). No se ha cambiado nada.
 quiz-import-invalid = No es un archivo de progreso válido. No se ha cambiado nada.
+quiz-import-foreign = Este no es un archivo de progreso de Hooklab. No se ha cambiado nada.
 quiz-import-newer = Este archivo viene de un Hooklab más reciente (formato { $found }; este lee hasta el { $supported }). No se ha cambiado nada.

@@ -98,4 +98,5 @@ quiz-import-done = Прогресс объединён: из файла доба
 quiz-import-too-large = Файл слишком большой (предел — { $size } МБ). Ничего не изменено.
 quiz-import-invalid-at = Это не файл прогресса (JSON обрывается в строке { $line }, столбце { $column }). Ничего не изменено.
 quiz-import-invalid = Это не файл прогресса. Ничего не изменено.
+quiz-import-foreign = Это не файл прогресса Hooklab. Ничего не изменено.
 quiz-import-newer = Файл создан более новой версией Hooklab (формат { $found }; эта версия читает форматы до { $supported }). Ничего не изменено.

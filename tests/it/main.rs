@@ -1,6 +1,7 @@
 //! The one integration-test binary: modules by subject.
 
 mod facts;
+mod exam_items;
 mod invariants;
 mod lessons;
 mod locales;

@@ -30,6 +30,7 @@ fn describe(lang: Lang, error: &ProgressError) -> String {
             &[("line", Arg::from(*line)), ("column", Arg::from(*column))],
         ),
         ProgressError::Invalid { .. } => t(lang, "quiz-import-invalid"),
+        ProgressError::Foreign { .. } => t(lang, "quiz-import-foreign"),
         ProgressError::Newer { found, supported } => t_args(
             lang,
             "quiz-import-newer",
@@ -207,6 +208,9 @@ mod tests {
         let newer = import_into(&mut mine, r#"{"version": 9}"#).unwrap_err();
         assert_eq!(mine, before);
         assert!(describe(Lang::Fr, &newer).contains('9'));
+        let foreign = import_into(&mut mine, r#"{"name": "x", "version": "1.0.0"}"#).unwrap_err();
+        assert_eq!(mine, before);
+        assert_eq!(describe(Lang::Es, &foreign), t(Lang::Es, "quiz-import-foreign"));
         let large = import_into(&mut mine, &" ".repeat(MAX_PROGRESS_BYTES + 1)).unwrap_err();
         assert!(matches!(large, ProgressError::TooLarge { .. }));
         assert!(describe(Lang::Ru, &large).contains('4'));
