@@ -91,24 +91,24 @@ impl QuestionId {
         QuestionId::IndependentSubtasks,
         QuestionId::ModelPicksNextStep,
         QuestionId::ViolationIsP0,
-        QuestionId::MustAlwaysHold,
         QuestionId::ActsOn,
         QuestionId::CallAction,
         QuestionId::ResultAction,
+        QuestionId::MustAlwaysHold,
         QuestionId::ResumeTrouble,
-        QuestionId::CompareAlternatives,
-        QuestionId::FilesChanged,
-        QuestionId::ChangeSize,
-        QuestionId::EditsSurgical,
         QuestionId::SameConfigDir,
         QuestionId::ResumeHandle,
         QuestionId::StartedHere,
         QuestionId::HeadlessSession,
         QuestionId::NewerSessionHere,
-        QuestionId::SameRepository,
-        QuestionId::NameMatchesExactly,
         QuestionId::Version2_1_223,
         QuestionId::IdInSeveralFolders,
+        QuestionId::SameRepository,
+        QuestionId::NameMatchesExactly,
+        QuestionId::CompareAlternatives,
+        QuestionId::FilesChanged,
+        QuestionId::ChangeSize,
+        QuestionId::EditsSurgical,
     ];
 
     /// The stable id, as written in scenario files and message keys.
@@ -896,7 +896,7 @@ pub fn direct_leaves(question: QuestionId) -> Vec<PatternId> {
         {
             for branch in branches {
                 if *asked == question {
-                    if let Node::Leaf { pattern } = &branch.then {
+                    if let Node::Leaf { pattern, .. } = &branch.then {
                         if !out.contains(pattern) {
                             out.push(*pattern);
                         }
