@@ -13,11 +13,14 @@
 //! - [`session`]: the session storage model, the CLI commands and the
 //!   stale-context decision tree.
 //! - [`sandbox`]: the hook sandbox's presets, challenges, permalinks and verdicts.
+//! - [`i18n`]: the four languages, and the catalogue of every message id the
+//!   core emits with what each argument holds, for pages to word them.
 
 #![forbid(unsafe_code)]
 
 pub mod decompose;
 pub mod hooks;
+pub mod i18n;
 pub mod jsonpos;
 pub mod lint;
 pub mod progress;

@@ -31,6 +31,28 @@ pub use verdict::{verdict, VERDICT_IDS};
 /// The locales every text must exist in.
 pub const LOCALES: &[&str] = &["en", "fr", "ru", "es"];
 
+/// Every Fluent key of the verdicts, `verdict-<id>`.
+pub fn message_keys() -> Vec<String> {
+    VERDICT_IDS
+        .iter()
+        .map(|id| format!("verdict-{id}"))
+        .collect()
+}
+
+/// What an argument of a verdict holds: `source` a settings source and `by`
+/// what settled the permission (concepts), `count` a count, `code` and
+/// `budget` figures; the rest (tools, events, what a hook said) as written.
+pub fn verdict_arg_kind(name: &str) -> crate::i18n::ArgKind {
+    use crate::i18n::{ArgKind, Concept};
+    match name {
+        "source" => ArgKind::Concept(Concept::Source),
+        "by" => ArgKind::Concept(Concept::PermissionBy),
+        "count" => ArgKind::Count,
+        "code" | "budget" => ArgKind::Number,
+        _ => ArgKind::Text,
+    }
+}
+
 /// A ready-made sandbox state with a short lesson around it.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Preset {

@@ -1,10 +1,11 @@
 //! The scenario bank in `content/scenarios/` and the decision matrix agree.
 
+use hooklab_core::i18n::Lang;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use hooklab_core::decompose::{
-    classify, indistinguishable_pairs, load_bank, why_not, Locale, PatternId, Scenario, Topic,
+    classify, indistinguishable_pairs, load_bank, why_not, PatternId, Scenario, Topic,
     WhyNotVerdict,
 };
 
@@ -136,8 +137,8 @@ fn the_seeds_cases_are_in_the_bank() {
 #[test]
 fn texts_are_complete_and_distinct_across_locales() {
     for s in bank() {
-        let en = s.text(Locale::En).expect("en");
-        for locale in [Locale::Fr, Locale::Ru, Locale::Es] {
+        let en = s.text(Lang::En).expect("en");
+        for locale in [Lang::Fr, Lang::Ru, Lang::Es] {
             let t = s.text(locale).expect("locale");
             assert_ne!(
                 t.situation, en.situation,

@@ -1,8 +1,9 @@
 //! The scenario loader: a valid file, and malformed files whose errors must
 //! name the file, the field and, where known, the line.
 
+use hooklab_core::i18n::Lang;
 use hooklab_core::decompose::{
-    load_bank, load_scenario, Locale, PatternId, QuestionId, ScenarioErrorKind as K,
+    load_bank, load_scenario, PatternId, QuestionId, ScenarioErrorKind as K,
 };
 
 fn locale_table(lang: &str) -> String {
@@ -55,7 +56,7 @@ fn a_valid_file_loads() {
         s.answers.get(QuestionId::Topic),
         Some(hooklab_core::decompose::AnswerValue::HookOrPrompt)
     );
-    let ru = s.text(Locale::Ru).unwrap();
+    let ru = s.text(Lang::Ru).unwrap();
     assert!(ru.why_not.contains_key(&PatternId::PromptInstruction));
     assert!(!s.has_exam_note());
     assert_eq!(s.classification().pattern, s.answer);
