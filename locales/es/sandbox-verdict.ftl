@@ -14,7 +14,7 @@ verdict-tool-blocked = La llamada a { $tool } se bloquea; Claude recibe: { $reas
 verdict-tool-blocked-silent = La llamada a { $tool } se bloquea, pero Claude no sabe por qué.
 verdict-tool-denied-rule-over-hook = La llamada a { $tool } se bloquea: un hook la permitía, pero una regla deny pesa más que los hooks.
 verdict-tool-denied-rule = Una regla deny bloquea la llamada a { $tool }.
-verdict-tool-denied = La llamada a { $tool } se rechaza ({ $by }).
+verdict-tool-denied = La llamada a { $tool } se rechaza; lo decide { $by }.
 verdict-tool-asks-over-hook = Se sigue pidiendo permiso a la persona para { $tool }: el allow de un hook no anula una regla ask.
 verdict-tool-asks-hook-error = Se pide a la persona que apruebe { $tool }: el código { $code } es un error no bloqueante que solo aparece como aviso de error del hook.
 verdict-tool-asks = Se pide a la persona que apruebe la llamada a { $tool }.
@@ -30,7 +30,10 @@ verdict-permission-dialog = La persona ve el diálogo de permiso de { $tool } co
 verdict-prompt-erased = El prompt se borra: Claude nunca lo ve.
 verdict-prompt-context = El prompt pasa, con el texto del hook añadido como contexto para Claude.
 verdict-keeps-working = Claude sigue trabajando: un hook { $event } bloqueó el final del turno ({ $reason }).
-verdict-stop-cap = Claude se detiene igualmente: { $count } bloqueos seguidos alcanzan el límite.
+verdict-stop-cap = { $count ->
+    [one] Claude se detiene igualmente: { $count } bloqueo seguido alcanza el límite.
+   *[other] Claude se detiene igualmente: { $count } bloqueos seguidos alcanzan el límite.
+}
 verdict-turn-ends = El turno termina con normalidad: ningún hook { $event } retuvo a Claude.
 verdict-output-replaced = Claude ve el resultado de { $tool } tal como lo reescribió el hook.
 verdict-post-feedback = Tras la llamada a { $tool }, Claude lee: { $text }

@@ -14,7 +14,7 @@ verdict-tool-blocked = L'appel { $tool } est bloqué ; Claude reçoit : { $reaso
 verdict-tool-blocked-silent = L'appel { $tool } est bloqué, mais Claude ne sait pas pourquoi.
 verdict-tool-denied-rule-over-hook = L'appel { $tool } est bloqué : un hook l'autorisait, mais une règle deny passe avant les hooks.
 verdict-tool-denied-rule = L'appel { $tool } est bloqué par une règle deny.
-verdict-tool-denied = L'appel { $tool } est refusé ({ $by }).
+verdict-tool-denied = L'appel { $tool } est refusé ; c’est { $by } qui en décide.
 verdict-tool-asks-over-hook = La personne doit encore approuver l'appel { $tool } : l'allow d'un hook ne lève pas une règle ask.
 verdict-tool-asks-hook-error = La personne doit approuver l'appel { $tool } : le code { $code } est une erreur non bloquante, visible seulement comme avis d'erreur du hook.
 verdict-tool-asks = La personne doit approuver l'appel { $tool }.
@@ -30,7 +30,10 @@ verdict-permission-dialog = La personne voit la demande d'autorisation pour { $t
 verdict-prompt-erased = Le prompt est effacé : Claude ne le voit jamais.
 verdict-prompt-context = Le prompt passe, avec le texte du hook ajouté comme contexte pour Claude.
 verdict-keeps-working = Claude continue à travailler : un hook { $event } a bloqué la fin du tour ({ $reason }).
-verdict-stop-cap = Claude s'arrête quand même : { $count } blocages d'affilée atteignent le plafond.
+verdict-stop-cap = { $count ->
+    [one] Claude s'arrête quand même : { $count } blocage d'affilée atteint le plafond.
+   *[other] Claude s'arrête quand même : { $count } blocages d'affilée atteignent le plafond.
+}
 verdict-turn-ends = Le tour se termine normalement : aucun hook { $event } n'a retenu Claude.
 verdict-output-replaced = Claude voit le résultat de { $tool } tel que le hook l'a réécrit.
 verdict-post-feedback = Après l'appel { $tool }, Claude lit : { $text }

@@ -108,4 +108,4 @@ reason-edits-surgical-no = Правки были масштабными, а не
 reason-assumed = На вопрос «{ $question }» ответа нет, поэтому разбор исходил из ответа «{ $answer }».
 classify-result = Итак, ответ: { $pattern }.
 why-not-is-answer = { $pattern } — именно туда ведут эти ответы.
-why-not-ruled-out = { $pattern } исключается вопросом «{ $question }»: ответ — «{ $given }», а нужен был бы «{ $needed }».
+why-not-ruled-out = { $pattern } исключается вопросом «{ $question }»: вы ответили «{ $given }», а этот вариант требует ответа «{ $needed }».
