@@ -37,10 +37,12 @@ pub struct Mark {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditorError {
     pub mark: Mark,
-    /// `json` (a syntax error, `detail` is the parser's English message) or
-    /// `shape` (`detail` names what was expected).
+    /// `json` (a syntax error, in `json`) or `shape` (`detail` names what
+    /// was expected: `object` or `array`).
     pub kind: &'static str,
     pub detail: String,
+    /// The parser's error, for a page to word in its language.
+    pub json: Option<jsonpos::JsonError>,
 }
 
 /// Everything the learner can edit.
@@ -166,6 +168,7 @@ fn shape_error(editor: EditorId, expected: &str) -> EditorError {
         },
         kind: "shape",
         detail: expected.to_owned(),
+        json: None,
     }
 }
 
@@ -180,7 +183,8 @@ pub fn parse_json(text: &str, editor: EditorId) -> Result<Value, EditorError> {
                 column: error.column,
             },
             kind: "json",
-            detail: error.message,
+            detail: error.message.clone(),
+            json: Some(error),
         }),
     }
 }
@@ -724,7 +728,9 @@ pub fn case_file_text(case: &Case) -> String {
 }
 
 /// Reads an uploaded case file; the error says where it went wrong.
-pub fn read_case_file(text: &str) -> Result<Case, (Option<(usize, usize)>, String)> {
+pub fn read_case_file(
+    text: &str,
+) -> Result<Case, (Option<(usize, usize)>, hooklab_core::hooks::CaseError)> {
     hooklab_core::hooks::parse_case(text).map_err(|e| {
         let at = match (e.line, e.column) {
             (Some(l), Some(c)) => Some((l, c)),
@@ -734,7 +740,7 @@ pub fn read_case_file(text: &str) -> Result<Case, (Option<(usize, usize)>, Strin
                 Some(jsonpos::line_col(text, span.start))
             }),
         };
-        (at, e.message)
+        (at, e)
     })
 }
 
