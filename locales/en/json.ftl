@@ -21,7 +21,7 @@ json-expected-exponent-digit = a digit in the exponent
 json-expected-key = a quoted key
 json-expected-colon = `:`
 json-expected-comma-or-bracket = `,` or `]`
-json-expected-comma-or-brace = `,` or `}`
+json-expected-comma-or-brace = `,` or `{ "}" }`
 
 json-kind-null = null
 json-kind-boolean = a boolean

@@ -21,7 +21,7 @@ json-expected-exponent-digit = un dígito en el exponente
 json-expected-key = una clave entre comillas
 json-expected-colon = `:`
 json-expected-comma-or-bracket = `,` o `]`
-json-expected-comma-or-brace = `,` o `}`
+json-expected-comma-or-brace = `,` o `{ "}" }`
 
 json-kind-null = null
 json-kind-boolean = un booleano

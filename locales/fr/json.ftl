@@ -21,7 +21,7 @@ json-expected-exponent-digit = un chiffre dans l’exposant
 json-expected-key = une clé entre guillemets
 json-expected-colon = `:`
 json-expected-comma-or-bracket = `,` ou `]`
-json-expected-comma-or-brace = `,` ou `}`
+json-expected-comma-or-brace = `,` ou `{ "}" }`
 
 json-kind-null = null
 json-kind-boolean = un booléen

@@ -21,7 +21,7 @@ json-expected-exponent-digit = цифра в показателе степени
 json-expected-key = ключ в кавычках
 json-expected-colon = `:`
 json-expected-comma-or-bracket = `,` или `]`
-json-expected-comma-or-brace = `,` или `}`
+json-expected-comma-or-brace = `,` или `{ "}" }`
 
 json-kind-null = null
 json-kind-boolean = логическое значение
