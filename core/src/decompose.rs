@@ -27,8 +27,8 @@ pub use matrix::{
 };
 pub use messages::{message_ids, Message};
 pub use scenario::{
-    indistinguishable_pairs, load_bank, load_scenario, Scenario, ScenarioError,
-    ScenarioErrorKind, ScenarioText,
+    indistinguishable_pairs, load_bank, load_scenario, Scenario, ScenarioError, ScenarioErrorKind,
+    ScenarioText,
 };
 pub use taxonomy::{PatternId, Topic};
 
@@ -47,9 +47,18 @@ pub(crate) fn concept_key(concept: Concept, id: &str) -> Option<String> {
 /// Every id of the patterns, questions or answers.
 pub(crate) fn concept_ids(concept: Concept) -> Vec<String> {
     match concept {
-        Concept::Pattern => PatternId::ALL.iter().map(|p| p.as_str().to_owned()).collect(),
-        Concept::Question => QuestionId::ALL.iter().map(|q| q.as_str().to_owned()).collect(),
-        Concept::Answer => AnswerValue::ALL.iter().map(|a| a.as_str().to_owned()).collect(),
+        Concept::Pattern => PatternId::ALL
+            .iter()
+            .map(|p| p.as_str().to_owned())
+            .collect(),
+        Concept::Question => QuestionId::ALL
+            .iter()
+            .map(|q| q.as_str().to_owned())
+            .collect(),
+        Concept::Answer => AnswerValue::ALL
+            .iter()
+            .map(|a| a.as_str().to_owned())
+            .collect(),
         _ => Vec::new(),
     }
 }

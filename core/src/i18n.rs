@@ -236,7 +236,8 @@ impl Concept {
     pub fn ids(self) -> Vec<String> {
         use crate::hooks::messages as hooks;
         let owned = |list: &[&str]| list.iter().map(|s| (*s).to_owned()).collect();
-        let firsts = |table: &[(&str, &str)]| table.iter().map(|(id, _)| (*id).to_owned()).collect();
+        let firsts =
+            |table: &[(&str, &str)]| table.iter().map(|(id, _)| (*id).to_owned()).collect();
         match self {
             Concept::Source => SOURCE_KINDS
                 .iter()
@@ -485,18 +486,26 @@ mod tests {
         // The engine words some concepts in English in its arguments.
         let route = Concept::Route.key("the person").map(|(key, _)| key);
         assert_eq!(route.as_deref(), Some("route-user"));
-        let effect = Concept::Effect.key("the tool call does not run").map(|(key, _)| key);
+        let effect = Concept::Effect
+            .key("the tool call does not run")
+            .map(|(key, _)| key);
         assert_eq!(effect.as_deref(), Some("effect-pre-tool-use"));
         let plugin = Concept::Source.key("plugin:fmt@tools");
         assert_eq!(
             plugin,
-            Some(("source-plugin".to_owned(), vec![("name", "fmt@tools".to_owned())]))
+            Some((
+                "source-plugin".to_owned(),
+                vec![("name", "fmt@tools".to_owned())]
+            ))
         );
         assert_eq!(Concept::Source.key("nowhere"), None);
         assert_eq!(arg_kind("hook-capped", "length"), ArgKind::Count);
         assert_eq!(arg_kind("hook-stop-cap", "count"), ArgKind::Number);
         assert_eq!(arg_kind("lint-h000", "json"), ArgKind::Nested("json-"));
-        assert_eq!(arg_kind("verdict-tool-denied", "by"), ArgKind::Concept(Concept::PermissionBy));
+        assert_eq!(
+            arg_kind("verdict-tool-denied", "by"),
+            ArgKind::Concept(Concept::PermissionBy)
+        );
         assert_eq!(variants("lint-h004-hint"), vec!["typo", "other"]);
     }
 
@@ -526,7 +535,13 @@ mod tests {
         );
         assert_eq!(french_typography("Attention!"), format!("Attention{nn}!"));
         assert_eq!(french_typography("«x»"), format!("«{nb}x{nb}»"));
-        for kept in ["10:30", "https://example.com", "?s=abc", "echo 'x'", "C:\\Users"] {
+        for kept in [
+            "10:30",
+            "https://example.com",
+            "?s=abc",
+            "echo 'x'",
+            "C:\\Users",
+        ] {
             assert_eq!(french_typography(kept), kept);
         }
         let done = french_typography("Déjà : fait ?");

@@ -83,9 +83,18 @@ impl JsonError {
 /// Every syntax error: its id and its English wording, with `{expected}`
 /// and `{found}` filled in from the arguments.
 const MESSAGES: &[(&str, &str)] = &[
-    ("trailing-text", "unexpected text after the end of the JSON value"),
-    ("unexpected-end", "unexpected end of text; expected {expected}"),
-    ("unexpected-char", "unexpected character {found}; expected {expected}"),
+    (
+        "trailing-text",
+        "unexpected text after the end of the JSON value",
+    ),
+    (
+        "unexpected-end",
+        "unexpected end of text; expected {expected}",
+    ),
+    (
+        "unexpected-char",
+        "unexpected character {found}; expected {expected}",
+    ),
     ("hex-escape", "expected four hex digits after \\u"),
     ("unterminated-string", "unterminated string"),
     ("invalid-escape", "invalid escape sequence in string"),
@@ -598,8 +607,8 @@ impl Parser<'_> {
             .get(self.pos..self.pos + 4)
             .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
             .ok_or_else(|| self.error_at(self.pos, "hex-escape"))?;
-        let code = u32::from_str_radix(hex, 16)
-            .map_err(|_| self.error_at(self.pos, "hex-escape"))?;
+        let code =
+            u32::from_str_radix(hex, 16).map_err(|_| self.error_at(self.pos, "hex-escape"))?;
         self.pos += 4;
         Ok(code)
     }
@@ -659,9 +668,7 @@ impl Parser<'_> {
                         _ => return Err(self.error_at(esc_at, "invalid-escape")),
                     }
                 }
-                Some(_) => {
-                    return Err(self.error_at(self.pos, "control-character"))
-                }
+                Some(_) => return Err(self.error_at(self.pos, "control-character")),
             }
         }
     }

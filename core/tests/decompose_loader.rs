@@ -1,10 +1,10 @@
 //! The scenario loader: a valid file, and malformed files whose errors must
 //! name the file, the field and, where known, the line.
 
-use hooklab_core::i18n::Lang;
 use hooklab_core::decompose::{
     load_bank, load_scenario, PatternId, QuestionId, ScenarioErrorKind as K,
 };
+use hooklab_core::i18n::Lang;
 
 fn locale_table(lang: &str) -> String {
     format!(

@@ -1,10 +1,10 @@
 //! The stale-context decision tree: its shape, its walk and the summary.
 
+use hooklab_core::i18n::Lang;
 use hooklab_core::session::stale::{
     quote_for_command, ChangedFile, NodeKind, LEAF_FORK, LEAF_RESTART_WITH_SUMMARY, LEAF_RESUME,
     LEAF_RESUME_WITH_REREAD,
 };
-use hooklab_core::i18n::Lang;
 use hooklab_core::session::{
     stale_tree, summary_parts_present, summary_template, walk, Setup, Sim, StaleInputs,
     SummaryParts,
@@ -174,7 +174,10 @@ fn the_summary_template_has_the_four_parts_in_every_locale() {
         assert!(text.contains("- 15 minute expiry"));
     }
     let fr = summary_template(Lang::Fr, &parts);
-    assert!(fr.contains("Objectif\u{a0}:\n- Add stock reservations"), "{fr}");
+    assert!(
+        fr.contains("Objectif\u{a0}:\n- Add stock reservations"),
+        "{fr}"
+    );
     let en = summary_template(Lang::En, &parts);
     assert!(en.contains("Goal:\n- Add stock reservations"));
     assert!(en.contains("Open questions:\n- Failed payments?"));

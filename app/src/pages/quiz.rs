@@ -637,7 +637,10 @@ fn SummaryView(
         &[
             ("right", Arg::from(summary.overall.right)),
             ("total", Arg::from(summary.overall.total)),
-            ("percent", Arg::Str(percent(lang, summary.overall.percent()))),
+            (
+                "percent",
+                Arg::Str(percent(lang, summary.overall.percent())),
+            ),
         ],
     );
     let rows = summary
@@ -783,7 +786,11 @@ mod tests {
         );
         for lang in Lang::ALL {
             for key in &english {
-                assert!(crate::i18n::has(lang, key), "{key} is missing in {}", lang.code());
+                assert!(
+                    crate::i18n::has(lang, key),
+                    "{key} is missing in {}",
+                    lang.code()
+                );
             }
         }
     }

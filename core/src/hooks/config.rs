@@ -303,7 +303,10 @@ impl Builder {
                     self.error(
                         &format!("{path}.timeout"),
                         "handler-field-type",
-                        &[("field", "timeout"), ("expected", kind("number-of-seconds"))],
+                        &[
+                            ("field", "timeout"),
+                            ("expected", kind("number-of-seconds")),
+                        ],
                     );
                     None
                 }
@@ -508,7 +511,10 @@ impl Builder {
                     self.error(
                         &format!("{path}.timeout"),
                         "handler-field-type",
-                        &[("field", "timeout"), ("expected", kind("number-of-seconds"))],
+                        &[
+                            ("field", "timeout"),
+                            ("expected", kind("number-of-seconds")),
+                        ],
                     );
                     return;
                 }

@@ -208,8 +208,14 @@ messages! {
 pub(crate) const DECISIONS: &[&str] = &["allow", "deny", "ask", "defer", "block"];
 
 /// What settles a permission (`Permission::by`, a concept).
-pub(crate) const PERMISSION_BY: &[&str] =
-    &["hook", "deny_rule", "ask_rule", "mode", "allow_rule", "default"];
+pub(crate) const PERMISSION_BY: &[&str] = &[
+    "hook",
+    "deny_rule",
+    "ask_rule",
+    "mode",
+    "allow_rule",
+    "default",
+];
 
 /// Where a text goes: the id and the English words the engine's `route`
 /// argument carries.
@@ -245,7 +251,10 @@ pub(crate) const JSON_KINDS: &[(&str, &str)] = &[
     ("array", "an array"),
     ("array-of-strings", "an array of strings"),
     ("array-of-rules", "an array of rules"),
-    ("array-of-named", "an array of {\"name\", \"hooks\"} objects"),
+    (
+        "array-of-named",
+        "an array of {\"name\", \"hooks\"} objects",
+    ),
     ("object", "an object"),
     ("settings-object", "an object (a settings file)"),
 ];
@@ -295,7 +304,10 @@ pub(crate) const TRACE_RESULTS: &[&str] = &[
 ];
 
 /// The id in `table` of `value`, given as the id itself or as its English words.
-pub(crate) fn id_of(table: &'static [(&'static str, &'static str)], value: &str) -> Option<&'static str> {
+pub(crate) fn id_of(
+    table: &'static [(&'static str, &'static str)],
+    value: &str,
+) -> Option<&'static str> {
     table
         .iter()
         .find(|(id, english)| *id == value || *english == value)

@@ -76,7 +76,11 @@ fn templates(rule: &str, variant: &str) -> (&'static str, &'static str) {
     let exact = TEMPLATES
         .iter()
         .find(|(r, v, _, _)| *r == rule && !v.is_empty() && *v == variant);
-    let default = || TEMPLATES.iter().find(|(r, v, _, _)| *r == rule && v.is_empty());
+    let default = || {
+        TEMPLATES
+            .iter()
+            .find(|(r, v, _, _)| *r == rule && v.is_empty())
+    };
     exact
         .or_else(default)
         .map_or(("{rule}", ""), |(_, _, message, hint)| (*message, *hint))
@@ -133,7 +137,8 @@ pub(crate) fn english(
     let mut a = args.clone();
     // `found` holds the id of a kind of JSON value: English says it in words.
     if let Some(found) = a.get_mut("found") {
-        *found = crate::hooks::messages::phrase(crate::hooks::messages::JSON_KINDS, found).to_owned();
+        *found =
+            crate::hooks::messages::phrase(crate::hooks::messages::JSON_KINDS, found).to_owned();
     }
     a.entry("rule".to_string())
         .or_insert_with(|| rule.to_string());

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::command::is_uuid;
 use super::message::Msg;
-use crate::i18n::Lang;
 use super::model::Setup;
+use crate::i18n::Lang;
 
 /// A goal the simulator checks against its state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

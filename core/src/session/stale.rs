@@ -11,8 +11,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::message::{Msg, MsgId};
-use crate::i18n::Lang;
 use super::model::{EditKind, SimState};
+use crate::i18n::Lang;
 
 /// At most this many changed files count as a small surface.
 pub const SMALL_SURFACE_MAX_FILES: usize = 2;
