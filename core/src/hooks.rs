@@ -33,8 +33,8 @@ pub use config::Compiled;
 pub use engine::firing_handlers;
 pub use expect::{check_expect, ExpectFailure};
 pub use matcher::{MAX_PATTERN_CHARS, MAX_SUBJECT_CHARS};
-pub use messages::{english, placeholders, CHECK_KEYS, MESSAGE_IDS};
 pub(crate) use messages::check_arg_kind;
+pub use messages::{english, placeholders, CHECK_KEYS, MESSAGE_IDS};
 
 /// Every Fluent key of the engine's messages: `hook-<id>` for the trace and
 /// config errors, and the case-error and `expect` keys.
@@ -296,16 +296,16 @@ pub struct CaseError {
     pub args: BTreeMap<String, String>,
     /// The JSON path of the offending value, when the JSON parsed.
     pub path: Option<String>,
-    /// 1-based line and column of a JSON syntax error.
-    pub line: Option<usize>,
-    pub column: Option<usize>,
+    /// 1-based line and column of a JSON syntax error (together: a syntax
+    /// error has both, any other error neither).
+    pub line_column: Option<(usize, usize)>,
 }
 
 impl std::fmt::Display for CaseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match (&self.path, self.line, self.column) {
-            (Some(p), _, _) => write!(f, "{p}: {}", self.message),
-            (None, Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
+        match (&self.path, self.line_column) {
+            (Some(p), _) => write!(f, "{p}: {}", self.message),
+            (None, Some((l, c))) => write!(f, "line {l}, column {c}: {}", self.message),
             _ => f.write_str(&self.message),
         }
     }

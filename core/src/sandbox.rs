@@ -243,8 +243,8 @@ pub(crate) fn embedded_case(file: &str, field: &str, json: &str) -> Result<Case,
             Some(p) => format!("{field}.{p}"),
             None => field.to_string(),
         };
-        let message = match (e.line, e.column) {
-            (Some(l), Some(c)) if e.path.is_none() => {
+        let message = match e.line_column {
+            Some((l, c)) if e.path.is_none() => {
                 format!("line {l}, column {c} of the JSON: {}", e.message)
             }
             _ => e.message.clone(),

@@ -201,7 +201,10 @@ fn Toolbar(
                 tab.set(initial_tab(&editors.get_untracked()));
                 status.set(t(lang, "sandbox-uploaded"));
             }
-            Err((Some((line, column)), error)) => status.set(t_args(
+            Err(state::CaseFileError {
+                at: Some((line, column)),
+                error,
+            }) => status.set(t_args(
                 lang,
                 "sandbox-upload-error-at",
                 &[
@@ -210,7 +213,7 @@ fn Toolbar(
                     ("error", Arg::Str(say_map(lang, &error.key, &error.args))),
                 ],
             )),
-            Err((None, error)) => status.set(t_args(
+            Err(state::CaseFileError { at: None, error }) => status.set(t_args(
                 lang,
                 "sandbox-upload-error",
                 &[("error", Arg::Str(say_map(lang, &error.key, &error.args)))],
@@ -674,8 +677,14 @@ fn ResultView(
                     lang,
                     "sandbox-permission-value",
                     &[
-                        ("result", Arg::Str(concept_text(lang, Concept::Decision, &p.result))),
-                        ("by", Arg::Str(concept_text(lang, Concept::PermissionBy, &p.by))),
+                        (
+                            "result",
+                            Arg::Str(concept_text(lang, Concept::Decision, &p.result)),
+                        ),
+                        (
+                            "by",
+                            Arg::Str(concept_text(lang, Concept::PermissionBy, &p.by)),
+                        ),
                     ],
                 )
             })

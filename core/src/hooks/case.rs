@@ -29,8 +29,7 @@ fn at(path: &str, key: &str, pairs: &[(&str, &str)]) -> CaseError {
         key: key.to_owned(),
         args: args(pairs),
         path: Some(path.to_string()),
-        line: None,
-        column: None,
+        line_column: None,
     }
 }
 
@@ -80,8 +79,7 @@ pub fn parse_case(text: &str) -> Result<Case, CaseError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         let mut error = at("$", "case-invalid-json", &[("detail", &e.to_string())]);
         error.path = None;
-        error.line = Some(e.line());
-        error.column = Some(e.column());
+        error.line_column = Some((e.line(), e.column()));
         // A page words the syntax error from the span-keeping parser.
         if let Err(syntax) = crate::jsonpos::parse(text) {
             error.key = syntax.key();
@@ -196,9 +194,7 @@ fn check_context(c: &Value) -> Result<(), CaseError> {
         match k.as_str() {
             "mode" => match v.as_str() {
                 Some("interactive" | "print") => {}
-                Some(other) => {
-                    return Err(at(&path, "case-bad-mode", &[("value", other)]))
-                }
+                Some(other) => return Err(at(&path, "case-bad-mode", &[("value", other)])),
                 None => return Err(expected(&path, "string", v)),
             },
             "permission_mode" => match v.as_str() {
@@ -261,9 +257,7 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
                 };
                 match m.get("name") {
                     Some(Value::String(_)) => {}
-                    Some(other) => {
-                        return Err(expected(&format!("{ipath}.name"), "string", other))
-                    }
+                    Some(other) => return Err(expected(&format!("{ipath}.name"), "string", other)),
                     None => return Err(at(&format!("{ipath}.name"), "case-missing", &[])),
                 }
             }

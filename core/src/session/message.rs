@@ -285,7 +285,9 @@ fn write_pattern(pattern: &ast::Pattern<&str>, args: &BTreeMap<String, String>, 
     for element in &pattern.elements {
         match element {
             ast::PatternElement::TextElement { value } => out.push_str(value),
-            ast::PatternElement::Placeable { expression } => write_expression(expression, args, out),
+            ast::PatternElement::Placeable { expression } => {
+                write_expression(expression, args, out)
+            }
         }
     }
 }
@@ -303,10 +305,7 @@ fn write_expression(
                 _ => None,
             };
             let number = value.as_deref().and_then(|v| v.parse::<f64>().ok());
-            let category = match number {
-                Some(n) if n == 1.0 => "one",
-                _ => "other",
-            };
+            let category = if number == Some(1.0) { "one" } else { "other" };
             let chosen = variants
                 .iter()
                 .find(|v| match &v.key {
