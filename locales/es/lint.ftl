@@ -106,7 +106,7 @@ lint-h011-hint = Lee stop_hook_active de stdin y, cuando valga true, sal con exi
 lint-h012 = { $variant ->
     [tiny] Un timeout de { $timeout } s en SessionEnd casi no deja tiempo: lo más probable es que cancelen el hook.
     [capped] Los hooks de SessionEnd tienen 60 s como máximo, así que un timeout de { $timeout } s se recorta a 60.
-    [plugin] El hook SessionEnd de un plugin corre dentro del presupuesto compartido de 1,5 s: los timeouts de los hooks de plugins no lo amplían, solo los de los archivos de settings.
+    [plugin] El hook SessionEnd de un plugin corre dentro del presupuesto compartido de 1,5 s: los timeouts de los hooks de plugins no lo amplían, solo los de los archivos de configuración.
    *[other] Este hook de SessionEnd no tiene timeout, así que comparte el presupuesto por defecto de 1,5 s y se cancela si tarda más.
 }
 lint-h012-hint = { $variant ->
@@ -146,7 +146,7 @@ lint-h016-hint = { $variant ->
 
 lint-h017 = { $variant ->
     [manifest] plugin.json apunta «hooks» a { $file }, que Claude Code ya carga por defecto, así que cada uno de sus hooks se ejecuta dos veces.
-   *[other] El mismo comando de { $event } también está definido en { $other }; la copia del plugin y la de settings se ejecutan las dos.
+   *[other] El mismo comando de { $event } también está definido en { $other }; la copia del plugin y la de la configuración se ejecutan las dos.
 }
 lint-h017-hint = { $variant ->
     [manifest] Quita el campo «hooks», o apúntalo a otro archivo.

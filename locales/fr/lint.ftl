@@ -106,7 +106,7 @@ lint-h011-hint = Lisez stop_hook_active sur stdin et sortez avec exit 0, sans bl
 lint-h012 = { $variant ->
     [tiny] Un timeout de { $timeout } s pour SessionEnd ne laisse presque pas de temps : le hook risque d’être annulé.
     [capped] Les hooks SessionEnd disposent de 60 s au plus : un timeout de { $timeout } s est ramené à 60.
-    [plugin] Le hook SessionEnd d’un plugin tourne dans le budget partagé de 1,5 s : les timeouts des hooks de plugin ne l’augmentent pas, seuls ceux des fichiers de settings le font.
+    [plugin] Le hook SessionEnd d’un plugin tourne dans le budget partagé de 1,5 s : les timeouts des hooks de plugin ne l’augmentent pas, seuls ceux des fichiers de paramètres le font.
    *[other] Ce hook SessionEnd n’a pas de timeout : il partage le budget par défaut de 1,5 s et il est annulé s’il dure plus longtemps.
 }
 lint-h012-hint = { $variant ->
@@ -146,7 +146,7 @@ lint-h016-hint = { $variant ->
 
 lint-h017 = { $variant ->
     [manifest] plugin.json fait pointer « hooks » vers { $file }, que Claude Code charge déjà par défaut : chacun de ses hooks s’exécute deux fois.
-   *[other] La même commande { $event } est aussi définie dans { $other } ; la copie du plugin et celle des settings s’exécutent toutes les deux.
+   *[other] La même commande { $event } est aussi définie dans { $other } ; la copie du plugin et celle des fichiers de paramètres s’exécutent toutes les deux.
 }
 lint-h017-hint = { $variant ->
     [manifest] Supprimez le champ « hooks », ou faites-le pointer vers un autre fichier.

@@ -12,7 +12,7 @@ topic-session = Управление сессиями
 
 ## Паттерны
 
-pattern-prompt-chaining = Prompt chaining
+pattern-prompt-chaining = Цепочка промптов (prompt chaining)
 pattern-prompt-chaining-summary = Заранее заданная цепочка вызовов: каждый обрабатывает результат предыдущего, между шагами стоят проверки.
 pattern-routing = Маршрутизация (routing)
 pattern-routing-summary = Сначала входные данные классифицируются, затем передаются обработчику, заточенному под их категорию.
