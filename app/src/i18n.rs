@@ -168,28 +168,32 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 pub fn say<'a>(
     lang: Lang,
     key: &str,
-    args: impl IntoIterator<Item = (&'a str, &'a str)> + Clone,
+    args: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> String {
+    let pairs: Vec<(&str, &str)> = args.into_iter().collect();
+    say_pairs(lang, key, &pairs)
+}
+
+fn say_pairs(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
     let values: Vec<(&str, Arg)> = args
-        .clone()
-        .into_iter()
-        .map(|(name, value)| {
+        .iter()
+        .map(|&(name, value)| {
             let arg = match arg_kind(key, name) {
                 ArgKind::Number | ArgKind::Count => value
                     .parse::<f64>()
                     .map_or_else(|_| Arg::Str(value.to_owned()), Arg::Num),
                 ArgKind::Concept(concept) => match concept.key(value) {
-                    Some((concept_key, concept_args)) => Arg::Str(say(
-                        lang,
-                        &concept_key,
-                        concept_args.iter().map(|(n, v)| (*n, v.as_str())),
-                    )),
+                    Some((concept_key, concept_args)) => {
+                        let pairs: Vec<(&str, &str)> =
+                            concept_args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+                        Arg::Str(say_pairs(lang, &concept_key, &pairs))
+                    }
                     None => Arg::Str(value.to_owned()),
                 },
                 ArgKind::Nested(prefix) => {
                     let nested = format!("{prefix}{value}");
                     if has(Lang::En, &nested) {
-                        Arg::Str(say(lang, &nested, args.clone()))
+                        Arg::Str(say_pairs(lang, &nested, args))
                     } else {
                         Arg::Str(value.to_owned())
                     }
@@ -204,7 +208,11 @@ pub fn say<'a>(
 
 /// [`say`] for arguments kept as a map, as most of the core's types keep them.
 pub fn say_map(lang: Lang, key: &str, args: &std::collections::BTreeMap<String, String>) -> String {
-    say(lang, key, args.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+    say(
+        lang,
+        key,
+        args.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
 }
 
 /// A text written for a language outside the Fluent files (a preset's or a
@@ -243,7 +251,11 @@ mod tests {
 
     #[test]
     fn numbers_and_french_typography_in_messages() {
-        let text = t_args(Lang::Fr, "sandbox-not-solved", &[("count", Arg::from(3usize))]);
+        let text = t_args(
+            Lang::Fr,
+            "sandbox-not-solved",
+            &[("count", Arg::from(3usize))],
+        );
         assert!(!text.contains(" ?") && !text.contains(" :"), "{text}");
         let sample = say(
             Lang::Fr,
@@ -252,7 +264,11 @@ mod tests {
         );
         assert!(sample.contains("une règle deny"), "{sample}");
         assert!(sample.contains("\u{202f};"), "{sample}");
-        let capped = say(Lang::Fr, "hook-capped", [("field", "stdout"), ("length", "12000")]);
+        let capped = say(
+            Lang::Fr,
+            "hook-capped",
+            [("field", "stdout"), ("length", "12000")],
+        );
         assert!(capped.contains("12\u{202f}000 caractères"), "{capped}");
     }
 }

@@ -3,6 +3,8 @@
 mod invariants;
 mod lessons;
 mod locales;
+mod messages;
+mod typography;
 mod web;
 
 use std::path::PathBuf;
