@@ -1,100 +1,36 @@
-//! The four languages and their Fluent strings.
+//! The pages' Fluent strings, and the one lookup that words them.
 //!
 //! The locale is a function of the URL: every page lives under `/{lang}/`, and
-//! components read the language from context ([`use_lang`]). Strings come
-//! from `locales/<lang>/*.ftl`, embedded at compile time by `build.rs`, so the
-//! server and the browser bundle format exactly the same text.
+//! components read the language from context ([`use_lang`]). The language
+//! type is the core's ([`Lang`]). Strings come from `locales/<lang>/*.ftl`,
+//! embedded at compile time by `build.rs`, so the server and the browser
+//! bundle format exactly the same text.
+//!
+//! Every string goes through [`t_args`]: the message in the page's language,
+//! else in English, else its key. Numbers are written as the language writes
+//! them, and French text gets French typography, in that one place. The
+//! messages the core emits by id go through [`say`], which first turns the
+//! arguments that name a concept into the concept's name.
 
-use fluent_bundle::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
+use fluent_bundle::{
+    concurrent::FluentBundle, types::FluentNumber, FluentArgs, FluentResource, FluentValue,
+};
 use std::sync::OnceLock;
+
+pub use hooklab_core::i18n::Lang;
+use hooklab_core::i18n::{arg_kind, format_number, french_typography, ArgKind};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }
 
-/// A language Hooklab is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    En,
-    Fr,
-    Ru,
-    Es,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::Ru, Lang::Es];
-
-    /// The code used in URLs, `<html lang>` and file names.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Ru => "ru",
-            Lang::Es => "es",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|lang| lang.code() == code)
-    }
-
-    /// The language's name in that language, as a switcher shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Ru => "Русский",
-            Lang::Es => "Español",
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            Lang::En => 0,
-            Lang::Fr => 1,
-            Lang::Ru => 2,
-            Lang::Es => 3,
-        }
-    }
-
-    /// The Fluent files of this language: (file name, text).
-    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Lang::En => files::EN,
-            Lang::Fr => files::FR,
-            Lang::Ru => files::RU,
-            Lang::Es => files::ES,
-        }
-    }
-
-    /// Picks the best language for an `Accept-Language` header value,
-    /// honouring q-values; `None` when none of ours is acceptable.
-    pub fn negotiate(header: &str) -> Option<Lang> {
-        let mut best: Option<(f32, usize, Lang)> = None;
-        for (position, part) in header.split(',').enumerate() {
-            let mut pieces = part.split(';');
-            let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
-            let quality = pieces
-                .filter_map(|p| p.trim().strip_prefix("q="))
-                .find_map(|q| q.trim().parse::<f32>().ok())
-                .unwrap_or(1.0);
-            let primary = tag.split('-').next().unwrap_or("");
-            let Some(lang) = Lang::from_code(primary) else {
-                continue;
-            };
-            if quality <= 0.0 {
-                continue;
-            }
-            let better = match best {
-                None => true,
-                Some((q, _, _)) => quality > q,
-            };
-            if better {
-                best = Some((quality, position, lang));
-            }
-        }
-        best.map(|(_, _, lang)| lang)
+/// The Fluent files of a language: (file name, text).
+pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+    match lang {
+        Lang::En => files::EN,
+        Lang::Fr => files::FR,
+        Lang::Ru => files::RU,
+        Lang::Es => files::ES,
     }
 }
 
@@ -115,7 +51,18 @@ fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // Isolation marks (U+2068/U+2069) around placeables would end up in
     // attributes and copied text; all four languages are left-to-right.
     bundle.set_use_isolating(false);
-    for (_, text) in lang.sources() {
+    // Numbers as the language writes them; French typography on the text
+    // of the patterns (never on the values put into them).
+    bundle.set_formatter(Some(match lang {
+        Lang::En => number_en,
+        Lang::Fr => number_fr,
+        Lang::Ru => number_ru,
+        Lang::Es => number_es,
+    }));
+    if lang == Lang::Fr {
+        bundle.set_transform(Some(french_typography));
+    }
+    for (_, text) in sources(lang) {
         // A syntax error keeps the valid entries; the locale tests report it.
         let resource =
             FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(partial, _)| partial);
@@ -123,6 +70,26 @@ fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+fn number(lang: Lang, value: &FluentValue<'_>) -> Option<String> {
+    match value {
+        FluentValue::Number(FluentNumber { value, .. }) => Some(format_number(lang, *value)),
+        _ => None,
+    }
+}
+
+fn number_en<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    number(Lang::En, value)
+}
+fn number_fr<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    number(Lang::Fr, value)
+}
+fn number_ru<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    number(Lang::Ru, value)
+}
+fn number_es<M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+    number(Lang::Es, value)
 }
 
 /// A value for a Fluent placeable.
@@ -158,30 +125,31 @@ pub fn has(lang: Lang, key: &str) -> bool {
     catalog().bundles[lang.index()].has_message(key)
 }
 
-/// The string `key` in `lang`; the key itself when it is missing (a test
-/// makes sure none is).
+/// The string `key` in `lang` (see [`t_args`]).
 pub fn t(lang: Lang, key: &str) -> String {
     t_args(lang, key, &[])
 }
 
-/// The string `key` in `lang` with placeables filled from `args`. A string
-/// argument that looks like a number is passed as a number, so plural
-/// selectors work with values that arrive as text (engine trace args).
+/// The string `key` with placeables filled from `args`: in `lang`, else in
+/// English, else the key itself (a test makes sure every key exists in
+/// every language, so the fallbacks are a safety net, not a habit).
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-    let bundle = &catalog().bundles[lang.index()];
-    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+    let bundles = &catalog().bundles;
+    let found = [lang, Lang::En].into_iter().find_map(|l| {
+        let bundle = &bundles[l.index()];
+        bundle
+            .get_message(key)
+            .and_then(|m| m.value())
+            .map(|pattern| (bundle, pattern))
+    });
+    let Some((bundle, pattern)) = found else {
         return key.to_owned();
     };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         let value = match value {
             Arg::Num(n) => FluentValue::from(*n),
-            Arg::Str(s) => match s.parse::<f64>() {
-                Ok(n) if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) => {
-                    FluentValue::from(n)
-                }
-                _ => FluentValue::from(s.clone()),
-            },
+            Arg::Str(s) => FluentValue::from(s.clone()),
         };
         fluent_args.set(*name, value);
     }
@@ -191,18 +159,79 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         .into_owned()
 }
 
-/// [`t_args`] for string arguments, as the core's message ids carry them.
-pub fn t_map<'a>(
+/// A message the core emits by id (a trace entry, a config error, a lint
+/// diagnostic, a verdict, a test failure, a syntax error, a simulator line,
+/// a matrix sentence), in `lang`. Each argument is shown as the core's
+/// catalogue says: a concept by its name in `lang`, a number or a count as
+/// a number (so plural selectors work), another message of a family worded
+/// in turn, anything else as written.
+pub fn say<'a>(
     lang: Lang,
     key: &str,
-    args: impl IntoIterator<Item = (&'a String, &'a String)>,
+    args: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> String {
-    let owned: Vec<(String, Arg)> = args
-        .into_iter()
-        .map(|(k, v)| (k.clone(), Arg::Str(v.clone())))
+    let pairs: Vec<(&str, &str)> = args.into_iter().collect();
+    say_pairs(lang, key, &pairs)
+}
+
+fn say_pairs(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
+    let values: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|&(name, value)| {
+            let arg = match arg_kind(key, name) {
+                ArgKind::Number | ArgKind::Count => value
+                    .parse::<f64>()
+                    .map_or_else(|_| Arg::Str(value.to_owned()), Arg::Num),
+                ArgKind::Concept(concept) => match concept.key(value) {
+                    Some((concept_key, concept_args)) => {
+                        let pairs: Vec<(&str, &str)> =
+                            concept_args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+                        Arg::Str(say_pairs(lang, &concept_key, &pairs))
+                    }
+                    None => Arg::Str(value.to_owned()),
+                },
+                ArgKind::Nested(prefix) => {
+                    let nested = format!("{prefix}{value}");
+                    if has(Lang::En, &nested) {
+                        Arg::Str(say_pairs(lang, &nested, args))
+                    } else {
+                        Arg::Str(value.to_owned())
+                    }
+                }
+                ArgKind::Text | ArgKind::Variant => Arg::Str(value.to_owned()),
+            };
+            (name, arg)
+        })
         .collect();
-    let borrowed: Vec<(&str, Arg)> = owned.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    t_args(lang, key, &borrowed)
+    t_args(lang, key, &values)
+}
+
+/// [`say`] for arguments kept as a map, as most of the core's types keep them.
+pub fn say_map(lang: Lang, key: &str, args: &std::collections::BTreeMap<String, String>) -> String {
+    say(
+        lang,
+        key,
+        args.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+}
+
+/// A text written for a language outside the Fluent files (a preset's or a
+/// scenario's words in TOML), with that language's typography.
+pub fn typeset(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::Fr => french_typography(text).into_owned(),
+        _ => text.to_owned(),
+    }
+}
+
+/// A percentage as `lang` writes it (`60%`, `60 %`).
+pub fn percent(lang: Lang, value: usize) -> String {
+    hooklab_core::i18n::format_percent(lang, value as f64)
+}
+
+/// A number as `lang` writes it (`10,000`, `10 000`).
+pub fn number_text(lang: Lang, value: usize) -> String {
+    format_number(lang, value as f64)
 }
 
 /// The language of the current page, provided by the locale layout.
@@ -215,19 +244,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn negotiation_honours_quality_and_region() {
-        assert_eq!(Lang::negotiate("ru-RU,ru;q=0.9,en;q=0.8"), Some(Lang::Ru));
-        assert_eq!(Lang::negotiate("de-DE, fr;q=0.5, en;q=0.7"), Some(Lang::En));
-        assert_eq!(Lang::negotiate("de, it"), None);
-        assert_eq!(Lang::negotiate("es;q=0, fr"), Some(Lang::Fr));
-        assert_eq!(Lang::negotiate(""), None);
+    fn a_missing_key_falls_back_to_english_then_to_the_key() {
+        assert_eq!(t(Lang::Fr, "no-such-key"), "no-such-key");
+        assert!(has(Lang::En, "sandbox-title"));
     }
 
     #[test]
-    fn codes_round_trip() {
-        for lang in Lang::ALL {
-            assert_eq!(Lang::from_code(lang.code()), Some(lang));
-        }
-        assert_eq!(Lang::from_code("de"), None);
+    fn numbers_and_french_typography_in_messages() {
+        let text = t_args(
+            Lang::Fr,
+            "sandbox-not-solved",
+            &[("count", Arg::from(3usize))],
+        );
+        assert!(!text.contains(" ?") && !text.contains(" :"), "{text}");
+        let sample = say(
+            Lang::Fr,
+            "verdict-tool-denied",
+            [("tool", "Bash"), ("by", "deny_rule")],
+        );
+        assert!(sample.contains("une règle deny"), "{sample}");
+        assert!(sample.contains("\u{202f};"), "{sample}");
+        let capped = say(
+            Lang::Fr,
+            "hook-capped",
+            [("field", "stdout"), ("length", "12000")],
+        );
+        assert!(capped.contains("12\u{202f}000 caractères"), "{capped}");
     }
 }

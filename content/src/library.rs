@@ -316,17 +316,28 @@ impl Loader {
             }
         }
 
+        let typeset = |text: String| render::typeset(lang, text);
+        let checks = front
+            .checks
+            .into_iter()
+            .map(|check| Check {
+                question: typeset(check.question),
+                options: check.options.into_iter().map(typeset).collect(),
+                explanation: typeset(check.explanation),
+                ..check
+            })
+            .collect();
         let lesson = Lesson {
             lang: (*lang).to_owned(),
             section: (*section).to_owned(),
             slug: slug.to_owned(),
             id: front.id,
-            title: front.title,
-            summary: front.summary,
+            title: typeset(front.title),
+            summary: typeset(front.summary),
             weight: front.weight,
             claude_code_version: front.claude_code_version,
             practice: front.practice,
-            checks: front.checks,
+            checks,
             toc: rendered.toc,
             html: rendered.html,
             is_cheat_sheet: *section == CHEAT_SHEETS,

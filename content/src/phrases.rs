@@ -89,9 +89,10 @@ pub fn phrase_with(lang: &str, key: &str, args: &[(&str, &str)]) -> String {
         fluent_args.set(*name, *value);
     }
     let mut errors = Vec::new();
-    bundle
+    let text = bundle
         .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
+        .into_owned();
+    crate::render::typeset(lang, text)
 }
 
 /// The phrase `key` in `lang` (see [`phrase_with`]).

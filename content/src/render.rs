@@ -159,6 +159,24 @@ pub fn parser_options() -> Options {
         | Options::ENABLE_GFM
 }
 
+/// French prose with French typography, `None` when `lang` is not French or
+/// the text needs no change.
+fn french_typography_for(lang: &str, text: &str) -> Option<String> {
+    if lang != "fr" {
+        return None;
+    }
+    match hooklab_core::i18n::french_typography(text) {
+        std::borrow::Cow::Owned(changed) => Some(changed),
+        std::borrow::Cow::Borrowed(_) => None,
+    }
+}
+
+/// A lesson's plain text (title, summary, check questions) with the
+/// typography of its language.
+pub fn typeset(lang: &str, text: String) -> String {
+    french_typography_for(lang, &text).unwrap_or(text)
+}
+
 /// Renders a lesson body (without its front matter) for a page in `lang`.
 /// Never fails: what breaks the format is reported in
 /// [`Rendered::problems`].
@@ -521,6 +539,11 @@ impl<'a> Renderer<'a, '_> {
             }
             Event::End(TagEnd::FootnoteDefinition) => self.emit_str("</div>\n"),
             Event::Text(text) => {
+                // Prose only: code blocks, code spans and HTML never get here.
+                let text = match french_typography_for(self.lang, &text) {
+                    Some(typeset) => CowStr::from(typeset),
+                    None => text,
+                };
                 self.note_text(&text);
                 self.emit(Event::Text(text));
             }

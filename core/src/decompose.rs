@@ -33,8 +33,8 @@ pub use matrix::{
 pub use messages::{message_ids, Message};
 pub use outcome::{Detail, Diagnosis, HookRecipe};
 pub use scenario::{
-    indistinguishable_pairs, load_bank, load_scenario, Locale, Scenario, ScenarioError,
-    ScenarioErrorKind, ScenarioText,
+    indistinguishable_pairs, load_bank, load_scenario, Scenario, ScenarioError, ScenarioErrorKind,
+    ScenarioText,
 };
 pub use taxonomy::{PatternId, Topic};
 
@@ -53,4 +53,46 @@ pub fn all_ids() -> Vec<&'static str> {
     ids.sort_unstable();
     ids.dedup();
     ids
+}
+
+use crate::i18n::{ArgKind, Concept};
+
+/// The key of the name of the pattern, question or answer `id` names.
+pub(crate) fn concept_key(concept: Concept, id: &str) -> Option<String> {
+    match concept {
+        Concept::Pattern => PatternId::from_id(id).map(messages::pattern_key),
+        Concept::Question => QuestionId::from_id(id).map(messages::question_key),
+        Concept::Answer => AnswerValue::from_id(id).map(messages::answer_key),
+        _ => None,
+    }
+}
+
+/// Every id of the patterns, questions or answers.
+pub(crate) fn concept_ids(concept: Concept) -> Vec<String> {
+    match concept {
+        Concept::Pattern => PatternId::ALL
+            .iter()
+            .map(|p| p.as_str().to_owned())
+            .collect(),
+        Concept::Question => QuestionId::ALL
+            .iter()
+            .map(|q| q.as_str().to_owned())
+            .collect(),
+        Concept::Answer => AnswerValue::ALL
+            .iter()
+            .map(|a| a.as_str().to_owned())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// What an argument of a matrix sentence holds (see [`messages`]): a
+/// pattern, a question or an answer id, else text.
+pub(crate) fn arg_kind(name: &str) -> ArgKind {
+    match name {
+        "pattern" => ArgKind::Concept(Concept::Pattern),
+        "question" => ArgKind::Concept(Concept::Question),
+        "given" | "needed" | "answer" => ArgKind::Concept(Concept::Answer),
+        _ => ArgKind::Text,
+    }
 }

@@ -15,7 +15,7 @@ mod engine;
 mod expect;
 mod fasthash;
 mod matcher;
-mod messages;
+pub(crate) mod messages;
 mod output;
 mod permission;
 mod rule;
@@ -33,7 +33,18 @@ pub use config::Compiled;
 pub use engine::firing_handlers;
 pub use expect::{check_expect, ExpectFailure};
 pub use matcher::{MAX_PATTERN_CHARS, MAX_SUBJECT_CHARS};
-pub use messages::{english, placeholders, MESSAGE_IDS};
+pub(crate) use messages::check_arg_kind;
+pub use messages::{english, placeholders, CHECK_KEYS, MESSAGE_IDS};
+
+/// Every Fluent key of the engine's messages: `hook-<id>` for the trace and
+/// config errors, and the case-error and `expect` keys.
+pub fn message_keys() -> Vec<String> {
+    MESSAGE_IDS
+        .iter()
+        .map(|id| format!("hook-{id}"))
+        .chain(CHECK_KEYS.iter().map(|k| (*k).to_owned()))
+        .collect()
+}
 pub use version::{Version, KNOWN_VERSIONS, NEWEST};
 
 /// One evaluation case: settings by source, one event, the handlers' results.
@@ -277,19 +288,24 @@ pub struct ConfigError {
 /// Why a case is invalid (no outcome).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaseError {
+    /// What is wrong, in English (the command line's words).
     pub message: String,
+    /// The same for a page: a Fluent key (`case-<id>`, or `json-<id>` for a
+    /// syntax error) and its arguments.
+    pub key: String,
+    pub args: BTreeMap<String, String>,
     /// The JSON path of the offending value, when the JSON parsed.
     pub path: Option<String>,
-    /// 1-based line and column of a JSON syntax error.
-    pub line: Option<usize>,
-    pub column: Option<usize>,
+    /// 1-based line and column of a JSON syntax error (together: a syntax
+    /// error has both, any other error neither).
+    pub line_column: Option<(usize, usize)>,
 }
 
 impl std::fmt::Display for CaseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match (&self.path, self.line, self.column) {
-            (Some(p), _, _) => write!(f, "{p}: {}", self.message),
-            (None, Some(l), Some(c)) => write!(f, "line {l}, column {c}: {}", self.message),
+        match (&self.path, self.line_column) {
+            (Some(p), _) => write!(f, "{p}: {}", self.message),
+            (None, Some((l, c))) => write!(f, "line {l}, column {c}: {}", self.message),
             _ => f.write_str(&self.message),
         }
     }

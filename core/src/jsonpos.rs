@@ -16,6 +16,7 @@
 //! `settings.project.hooks.PreToolUze`, `hooks.PreToolUse[0].hooks[1].command`,
 //! `handlers["${CLAUDE_PROJECT_DIR}/x.sh"].exit_code`.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// The deepest nesting of arrays and objects the parser accepts.
@@ -59,10 +60,102 @@ pub struct Member {
 /// counted in characters; `offset` is the byte offset).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct JsonError {
+    /// What is wrong, in English.
     pub message: String,
+    /// The same for a page: the message id (Fluent key `json-<id>`) and its
+    /// arguments (`found`, the character met, and `expected`, an id of
+    /// [`EXPECTED`]).
+    pub id: &'static str,
+    pub args: BTreeMap<String, String>,
     pub line: usize,
     pub column: usize,
     pub offset: usize,
+}
+
+impl JsonError {
+    /// The Fluent key of the message, `json-<id>`.
+    #[must_use]
+    pub fn key(&self) -> String {
+        format!("json-{}", self.id)
+    }
+}
+
+/// Every syntax error: its id and its English wording, with `{expected}`
+/// and `{found}` filled in from the arguments.
+const MESSAGES: &[(&str, &str)] = &[
+    (
+        "trailing-text",
+        "unexpected text after the end of the JSON value",
+    ),
+    (
+        "unexpected-end",
+        "unexpected end of text; expected {expected}",
+    ),
+    (
+        "unexpected-char",
+        "unexpected character {found}; expected {expected}",
+    ),
+    ("hex-escape", "expected four hex digits after \\u"),
+    ("unterminated-string", "unterminated string"),
+    ("invalid-escape", "invalid escape sequence in string"),
+    (
+        "control-character",
+        "control character inside a string (write it as an escape such as \\n)",
+    ),
+    ("too-deep", "JSON nested too deeply"),
+];
+
+/// What the parser can expect where it fails: id and English words.
+pub const EXPECTED: &[(&str, &str)] = &[
+    ("value", "a JSON value"),
+    ("true", "`true`"),
+    ("false", "`false`"),
+    ("null", "`null`"),
+    ("digit", "a digit"),
+    ("fraction-digit", "a digit after the decimal point"),
+    ("exponent-digit", "a digit in the exponent"),
+    ("key", "a quoted key"),
+    ("colon", "`:`"),
+    ("comma-or-bracket", "`,` or `]`"),
+    ("comma-or-brace", "`,` or `}`"),
+];
+
+/// Every Fluent key of the parser's messages and of what it expects.
+#[must_use]
+pub fn message_keys() -> Vec<String> {
+    MESSAGES
+        .iter()
+        .map(|(id, _)| format!("json-{id}"))
+        .collect()
+}
+
+/// What an argument of a syntax error holds: `expected` names what the
+/// parser wanted (a concept), `found` is the character met, as written.
+#[must_use]
+pub fn arg_kind(name: &str) -> crate::i18n::ArgKind {
+    use crate::i18n::{ArgKind, Concept};
+    match name {
+        "expected" => ArgKind::Concept(Concept::JsonExpected),
+        _ => ArgKind::Text,
+    }
+}
+
+/// The English wording of a syntax error.
+fn english(id: &str, args: &BTreeMap<String, String>) -> String {
+    let template = MESSAGES
+        .iter()
+        .find(|(known, _)| *known == id)
+        .map_or(id, |(_, text)| text);
+    let expected = args.get("expected").map_or("", |e| {
+        EXPECTED
+            .iter()
+            .find(|(known, _)| known == e)
+            .map_or(e.as_str(), |(_, words)| words)
+    });
+    let found = args.get("found").map_or("", String::as_str);
+    template
+        .replace("{expected}", expected)
+        .replace("{found}", found)
 }
 
 impl fmt::Display for JsonError {
@@ -94,7 +187,7 @@ pub fn parse(text: &str) -> Result<Node, JsonError> {
     let node = p.value(0)?;
     p.skip_ws();
     if p.pos < p.bytes.len() {
-        return Err(p.error_at(p.pos, "unexpected text after the end of the JSON value"));
+        return Err(p.error_at(p.pos, "trailing-text"));
     }
     Ok(node)
 }
@@ -397,10 +490,21 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn error_at(&self, offset: usize, message: &str) -> JsonError {
+    fn error_at(&self, offset: usize, id: &'static str) -> JsonError {
+        self.error_with(offset, id, BTreeMap::new())
+    }
+
+    fn error_with(
+        &self,
+        offset: usize,
+        id: &'static str,
+        args: BTreeMap<String, String>,
+    ) -> JsonError {
         let (line, column) = line_col(self.text, offset);
         JsonError {
-            message: message.to_string(),
+            message: english(id, &args),
+            id,
+            args,
             line,
             column,
             offset: offset.min(self.text.len()),
@@ -417,16 +521,16 @@ impl Parser<'_> {
         }
     }
 
+    /// An error where `expected` (an id of [`EXPECTED`]) should have come.
     fn unexpected(&self, expected: &str) -> JsonError {
+        let mut args = BTreeMap::new();
+        args.insert("expected".to_owned(), expected.to_owned());
         match self.text.get(self.pos..).and_then(|s| s.chars().next()) {
-            None => self.error_at(
-                self.pos,
-                &format!("unexpected end of text; expected {expected}"),
-            ),
-            Some(c) => self.error_at(
-                self.pos,
-                &format!("unexpected character {c:?}; expected {expected}"),
-            ),
+            None => self.error_with(self.pos, "unexpected-end", args),
+            Some(c) => {
+                args.insert("found".to_owned(), format!("{c:?}"));
+                self.error_with(self.pos, "unexpected-char", args)
+            }
         }
     }
 
@@ -440,7 +544,7 @@ impl Parser<'_> {
             Some(b'f') => self.literal("false", Value::Bool(false))?,
             Some(b'n') => self.literal("null", Value::Null)?,
             Some(b'-' | b'0'..=b'9') => self.number()?,
-            _ => return Err(self.unexpected("a JSON value")),
+            _ => return Err(self.unexpected("value")),
         };
         Ok(Node {
             span: Span {
@@ -456,7 +560,7 @@ impl Parser<'_> {
             self.pos += word.len();
             Ok(value)
         } else {
-            Err(self.unexpected(&format!("`{word}`")))
+            Err(self.unexpected(word))
         }
     }
 
@@ -468,12 +572,12 @@ impl Parser<'_> {
         match self.peek() {
             Some(b'0') => self.pos += 1,
             Some(b'1'..=b'9') => self.digits(),
-            _ => return Err(self.unexpected("a digit")),
+            _ => return Err(self.unexpected("digit")),
         }
         if self.peek() == Some(b'.') {
             self.pos += 1;
             if !matches!(self.peek(), Some(b'0'..=b'9')) {
-                return Err(self.unexpected("a digit after the decimal point"));
+                return Err(self.unexpected("fraction-digit"));
             }
             self.digits();
         }
@@ -483,7 +587,7 @@ impl Parser<'_> {
                 self.pos += 1;
             }
             if !matches!(self.peek(), Some(b'0'..=b'9')) {
-                return Err(self.unexpected("a digit in the exponent"));
+                return Err(self.unexpected("exponent-digit"));
             }
             self.digits();
         }
@@ -502,9 +606,9 @@ impl Parser<'_> {
             .text
             .get(self.pos..self.pos + 4)
             .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
-            .ok_or_else(|| self.error_at(self.pos, "expected four hex digits after \\u"))?;
-        let code = u32::from_str_radix(hex, 16)
-            .map_err(|_| self.error_at(self.pos, "expected four hex digits after \\u"))?;
+            .ok_or_else(|| self.error_at(self.pos, "hex-escape"))?;
+        let code =
+            u32::from_str_radix(hex, 16).map_err(|_| self.error_at(self.pos, "hex-escape"))?;
         self.pos += 4;
         Ok(code)
     }
@@ -521,7 +625,7 @@ impl Parser<'_> {
             // The run stops on an ASCII byte, so both ends are char boundaries.
             out.push_str(self.text.get(run_start..self.pos).unwrap_or(""));
             match self.peek() {
-                None => return Err(self.error_at(open, "unterminated string")),
+                None => return Err(self.error_at(open, "unterminated-string")),
                 Some(b'"') => {
                     self.pos += 1;
                     return Ok(out);
@@ -530,7 +634,7 @@ impl Parser<'_> {
                     let esc_at = self.pos;
                     self.pos += 1;
                     let Some(e) = self.peek() else {
-                        return Err(self.error_at(open, "unterminated string"));
+                        return Err(self.error_at(open, "unterminated-string"));
                     };
                     self.pos += 1;
                     match e {
@@ -561,22 +665,17 @@ impl Parser<'_> {
                             };
                             out.push(c.unwrap_or('\u{fffd}'));
                         }
-                        _ => return Err(self.error_at(esc_at, "invalid escape sequence in string")),
+                        _ => return Err(self.error_at(esc_at, "invalid-escape")),
                     }
                 }
-                Some(_) => {
-                    return Err(self.error_at(
-                        self.pos,
-                        "control character inside a string (write it as an escape such as \\n)",
-                    ))
-                }
+                Some(_) => return Err(self.error_at(self.pos, "control-character")),
             }
         }
     }
 
     fn array(&mut self, depth: usize) -> Result<Value, JsonError> {
         if depth >= MAX_DEPTH {
-            return Err(self.error_at(self.pos, "JSON nested too deeply"));
+            return Err(self.error_at(self.pos, "too-deep"));
         }
         self.pos += 1;
         let mut items = Vec::new();
@@ -595,14 +694,14 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(Value::Array(items));
                 }
-                _ => return Err(self.unexpected("`,` or `]`")),
+                _ => return Err(self.unexpected("comma-or-bracket")),
             }
         }
     }
 
     fn object(&mut self, depth: usize) -> Result<Value, JsonError> {
         if depth >= MAX_DEPTH {
-            return Err(self.error_at(self.pos, "JSON nested too deeply"));
+            return Err(self.error_at(self.pos, "too-deep"));
         }
         self.pos += 1;
         let mut members = Vec::new();
@@ -614,7 +713,7 @@ impl Parser<'_> {
         loop {
             self.skip_ws();
             if self.peek() != Some(b'"') {
-                return Err(self.unexpected("a quoted key"));
+                return Err(self.unexpected("key"));
             }
             let key_start = self.pos;
             let key = self.string()?;
@@ -624,7 +723,7 @@ impl Parser<'_> {
             };
             self.skip_ws();
             if self.peek() != Some(b':') {
-                return Err(self.unexpected("`:`"));
+                return Err(self.unexpected("colon"));
             }
             self.pos += 1;
             self.skip_ws();
@@ -641,7 +740,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(Value::Object(members));
                 }
-                _ => return Err(self.unexpected("`,` or `}`")),
+                _ => return Err(self.unexpected("comma-or-brace")),
             }
         }
     }

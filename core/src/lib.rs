@@ -18,6 +18,8 @@
 //! - [`review`]: spaced review with FSRS-6, cram, and the plan to an exam date.
 //! - [`progress`]: the learner's versioned progress document and the
 //!   dashboard computed from it; [`calendar`]: the learner's days.
+//! - [`i18n`]: the four languages, and the catalogue of every message id the
+//!   core emits with what each argument holds, for pages to word them.
 
 #![forbid(unsafe_code)]
 
@@ -25,6 +27,7 @@ pub mod calendar;
 pub mod decompose;
 pub mod exam;
 pub mod hooks;
+pub mod i18n;
 pub mod jsonpos;
 pub mod lint;
 pub mod progress;

@@ -153,6 +153,47 @@ pub(crate) fn make(
     }
 }
 
+/// Every Fluent key of the linter's messages: `lint-<rule>` and
+/// `lint-<rule>-hint` for every rule (rule ids in lower case).
+pub fn message_keys() -> Vec<String> {
+    messages::worded_rules()
+        .into_iter()
+        .flat_map(|rule| {
+            let key = format!("lint-{}", rule.to_ascii_lowercase());
+            [format!("{key}-hint"), key]
+        })
+        .collect()
+}
+
+/// What an argument of a diagnostic holds: `found` is a kind of JSON value
+/// (a concept), `json` the id of the parser's message (H000), `variant` the
+/// wording of the rule, `code`, `timeout` and `seconds` figures; the rest is
+/// shown as written.
+pub fn arg_kind(name: &str) -> crate::i18n::ArgKind {
+    use crate::i18n::{ArgKind, Concept};
+    match name {
+        "found" => ArgKind::Concept(Concept::JsonKind),
+        "json" => ArgKind::Nested("json-"),
+        "variant" => ArgKind::Variant,
+        "code" | "timeout" | "seconds" => ArgKind::Number,
+        _ => ArgKind::Text,
+    }
+}
+
+/// The wordings the lint key `key` selects among: the rule's named
+/// variants, then `other` (its default); empty for a rule with one wording.
+pub fn variants(key: &str) -> Vec<&'static str> {
+    let rule = key
+        .strip_prefix("lint-")
+        .map(|k| k.trim_end_matches("-hint").to_ascii_uppercase())
+        .unwrap_or_default();
+    let mut named = messages::rule_variants(&rule);
+    if !named.is_empty() {
+        named.push("other");
+    }
+    named
+}
+
 /// A small helper to build `args` maps.
 pub(crate) fn args<const N: usize>(pairs: [(&str, &str); N]) -> BTreeMap<String, String> {
     pairs

@@ -31,6 +31,28 @@ pub use verdict::{verdict, VERDICT_IDS};
 /// The locales every text must exist in.
 pub const LOCALES: &[&str] = &["en", "fr", "ru", "es"];
 
+/// Every Fluent key of the verdicts, `verdict-<id>`.
+pub fn message_keys() -> Vec<String> {
+    VERDICT_IDS
+        .iter()
+        .map(|id| format!("verdict-{id}"))
+        .collect()
+}
+
+/// What an argument of a verdict holds: `source` a settings source and `by`
+/// what settled the permission (concepts), `count` a count, `code` and
+/// `budget` figures; the rest (tools, events, what a hook said) as written.
+pub fn verdict_arg_kind(name: &str) -> crate::i18n::ArgKind {
+    use crate::i18n::{ArgKind, Concept};
+    match name {
+        "source" => ArgKind::Concept(Concept::Source),
+        "by" => ArgKind::Concept(Concept::PermissionBy),
+        "count" => ArgKind::Count,
+        "code" | "budget" => ArgKind::Number,
+        _ => ArgKind::Text,
+    }
+}
+
 /// A ready-made sandbox state with a short lesson around it.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct Preset {
@@ -226,8 +248,8 @@ pub(crate) fn embedded_case(file: &str, field: &str, json: &str) -> Result<Case,
             Some(p) => format!("{field}.{p}"),
             None => field.to_string(),
         };
-        let message = match (e.line, e.column) {
-            (Some(l), Some(c)) if e.path.is_none() => {
+        let message = match e.line_column {
+            Some((l, c)) if e.path.is_none() => {
                 format!("line {l}, column {c} of the JSON: {}", e.message)
             }
             _ => e.message.clone(),

@@ -1,11 +1,12 @@
 //! The scenario bank in `content/scenarios/` and the decision matrix agree.
 
+use hooklab_core::i18n::Lang;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use hooklab_core::decompose::{
     classify, indistinguishable_pairs, load_bank, why_not, AnswerValue, Detail, Diagnosis,
-    HookRecipe, Locale, PatternId, QuestionId, Scenario, Topic, WhyNotVerdict,
+    HookRecipe, PatternId, QuestionId, Scenario, Topic, WhyNotVerdict,
 };
 
 fn bank() -> Vec<Scenario> {
@@ -151,7 +152,7 @@ fn the_forty_file_review_has_three_wordings() {
             .unwrap_or_else(|| panic!("scenario {id} is missing"));
         assert_eq!(s.answer, PatternId::PromptChaining, "{id}");
         assert_eq!(s.inner, Some(PatternId::ParallelizationSectioning), "{id}");
-        let en = s.text(Locale::En).expect("en");
+        let en = s.text(Lang::En).expect("en");
         situations.insert(en.situation.clone());
     }
     assert_eq!(situations.len(), ids.len(), "three different situations");
@@ -220,8 +221,8 @@ fn every_hook_scenario_walks_to_an_event_and_every_hybrid_to_its_inner_pattern()
 #[test]
 fn texts_are_complete_and_distinct_across_locales() {
     for s in bank() {
-        let en = s.text(Locale::En).expect("en");
-        for locale in [Locale::Fr, Locale::Ru, Locale::Es] {
+        let en = s.text(Lang::En).expect("en");
+        for locale in [Lang::Fr, Lang::Ru, Lang::Es] {
             let t = s.text(locale).expect("locale");
             assert_ne!(
                 t.situation, en.situation,

@@ -2,8 +2,9 @@
 //! name the file, the field and, where known, the line.
 
 use hooklab_core::decompose::{
-    load_bank, load_scenario, Locale, PatternId, QuestionId, ScenarioErrorKind as K,
+    load_bank, load_scenario, PatternId, QuestionId, ScenarioErrorKind as K,
 };
+use hooklab_core::i18n::Lang;
 
 fn locale_table(lang: &str) -> String {
     format!(
@@ -56,7 +57,7 @@ fn a_valid_file_loads() {
         s.answers.get(QuestionId::Topic),
         Some(hooklab_core::decompose::AnswerValue::HookOrPrompt)
     );
-    let ru = s.text(Locale::Ru).unwrap();
+    let ru = s.text(Lang::Ru).unwrap();
     assert!(ru.why_not.contains_key(&PatternId::PromptInstruction));
     assert!(!s.has_exam_note());
     assert_eq!(s.classification().pattern, s.answer);

@@ -1,31 +1,58 @@
 //! Every id the engine can emit has a message, in English in the core and in
 //! all four locales' engine.ftl, with the same placeables as its args.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use fluent_syntax::ast;
 use hooklab_core::hooks::{english, evaluate, parse_case, placeholders, MESSAGE_IDS};
+use hooklab_core::i18n::Concept;
 
 const LANGS: &[&str] = &["en", "fr", "ru", "es"];
 
-fn ftl(lang: &str) -> String {
+/// The messages of a language's `engine.ftl`: key, and the variables each
+/// uses (selectors and their variants included).
+fn ftl(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../locales")
         .join(lang)
         .join("engine.ftl");
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
-fn placeables(value: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = value;
-    while let Some(i) = rest.find("{ $") {
-        let after = &rest[i + 3..];
-        let end = after.find(' ').unwrap_or(after.len());
-        out.insert(after[..end].to_string());
-        rest = &after[end..];
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut names = BTreeSet::new();
+            if let Some(p) = &m.value {
+                variables(p, &mut names);
+            }
+            out.insert(m.id.name.to_owned(), names);
+        }
     }
     out
+}
+
+fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            match expression {
+                ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
+                    out.insert(id.name.to_owned());
+                }
+                ast::Expression::Select { selector, variants } => {
+                    if let ast::InlineExpression::VariableReference { id } = selector {
+                        out.insert(id.name.to_owned());
+                    }
+                    for v in variants {
+                        variables(&v.value, out);
+                    }
+                }
+                ast::Expression::Inline(_) => {}
+            }
+        }
+    }
 }
 
 #[test]
@@ -48,17 +75,14 @@ fn every_id_has_a_key_in_every_locale_with_the_same_placeables() {
     for lang in LANGS {
         let file = ftl(lang);
         for id in MESSAGE_IDS {
-            let prefix = format!("hook-{id} =");
-            let line = file
-                .lines()
-                .find(|l| l.starts_with(&prefix))
-                .unwrap_or_else(|| panic!("locales/{lang}/engine.ftl has no key hook-{id}"));
-            let value = line[prefix.len()..].trim();
-            assert!(!value.is_empty(), "{lang}: hook-{id} is empty");
+            let key = format!("hook-{id}");
+            let names = file
+                .get(&key)
+                .unwrap_or_else(|| panic!("locales/{lang}/engine.ftl has no key {key}"));
             let want: BTreeSet<String> = placeholders(id).into_iter().collect();
-            assert_eq!(placeables(value), want, "{lang}: hook-{id} placeables");
+            assert_eq!(names, &want, "{lang}: {key} placeables");
         }
-        let keys = file.lines().filter(|l| l.starts_with("hook-")).count();
+        let keys = file.keys().filter(|k| k.starts_with("hook-")).count();
         assert_eq!(
             keys,
             MESSAGE_IDS.len(),
@@ -105,6 +129,13 @@ fn every_emitted_id_is_listed() {
                 let got: BTreeSet<String> =
                     t.args.iter().map(|(name, _)| name.to_owned()).collect();
                 assert_eq!(got, want, "{}: args of {}", p.display(), t.id);
+                assert!(
+                    Concept::Status.key(&t.result).is_some(),
+                    "{}: the status {} of {} is not a known trace result",
+                    p.display(),
+                    t.result,
+                    t.id
+                );
                 seen.insert(t.id.to_string());
             }
             for c in &out.config_errors {

@@ -1,5 +1,6 @@
 //! The stale-context decision tree: its shape, its walk and the summary.
 
+use hooklab_core::i18n::Lang;
 use hooklab_core::session::stale::{
     quote_for_command, ChangedFile, NodeKind, LEAF_FORK, LEAF_RESTART_WITH_SUMMARY, LEAF_RESUME,
     LEAF_RESUME_WITH_REREAD,
@@ -167,12 +168,17 @@ fn the_summary_template_has_the_four_parts_in_every_locale() {
         code_state: vec!["stock.rs rewritten".to_owned()],
         open_questions: vec!["Failed payments?".to_owned()],
     };
-    for locale in ["en", "fr", "ru", "es"] {
-        let text = summary_template(locale, &parts);
-        assert_eq!(summary_parts_present(&text), [true; 4], "{locale}: {text}");
+    for lang in Lang::ALL {
+        let text = summary_template(lang, &parts);
+        assert_eq!(summary_parts_present(&text), [true; 4], "{lang:?}: {text}");
         assert!(text.contains("- 15 minute expiry"));
     }
-    let en = summary_template("en", &parts);
+    let fr = summary_template(Lang::Fr, &parts);
+    assert!(
+        fr.contains("Objectif\u{a0}:\n- Add stock reservations"),
+        "{fr}"
+    );
+    let en = summary_template(Lang::En, &parts);
     assert!(en.contains("Goal:\n- Add stock reservations"));
     assert!(en.contains("Open questions:\n- Failed payments?"));
     // The template can be typed into the simulator as one quoted prompt.

@@ -52,7 +52,7 @@ test("a five-scenario round in English, answered with the keyboard", async ({ pa
   }
   const summary = page.getByTestId("quiz-summary");
   await expect(summary).toBeVisible();
-  await expect(summary.locator(".quiz-score")).toContainText("3 right out of 5");
+  await expect(summary.locator(".quiz-score")).toContainText("3 right answers out of 5 (60%)");
   await expect(summary.getByTestId("quiz-confusions")).toContainText("when it was");
   await expect(summary.getByRole("button", { name: /Retry the 2 missed/ })).toBeVisible();
 });
@@ -74,7 +74,7 @@ test("a five-scenario round in Russian, answered by clicking", async ({ page }) 
   }
   const summary = page.getByTestId("quiz-summary");
   await expect(summary).toBeVisible();
-  await expect(summary.locator(".quiz-score")).toContainText("Верно 3 из 5");
+  await expect(summary.locator(".quiz-score")).toContainText("3 верных ответа из 5 (60\u00a0%)");
   await expect(summary.getByTestId("quiz-confusions")).toContainText("вместо");
 });
 

@@ -16,7 +16,7 @@ test("a scenario page renders its story, goal and starting storage", async ({ pa
   const response = await page.goto("/fr/simulator/resume-wrong-directory");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reprendre depuis le mauvais répertoire");
-  await expect(page.getByText("Hier, vous avez passé l'après-midi dans ~/shop")).toBeVisible();
+  await expect(page.getByText("Hier, vous avez passé l’après-midi dans ~/shop")).toBeVisible();
   await expect(page.getByTestId("sim-goal")).toContainText("Relancer la session auth-refactor");
   await expect(page.getByTestId("sim-storage")).toContainText("~/.claude/projects/-home-dev-shop/");
 });

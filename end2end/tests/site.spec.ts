@@ -5,7 +5,7 @@ import { test, expect } from "@playwright/test";
 
 const locales = [
   { lang: "en", home: "Make AI agents controllable", learn: "Lessons" },
-  { lang: "fr", home: "Garder la main sur les agents d'IA", learn: "Leçons" },
+  { lang: "fr", home: "Garder la main sur les agents d’IA", learn: "Leçons" },
   { lang: "ru", home: "Как держать ИИ-агентов под контролем", learn: "Уроки" },
   { lang: "es", home: "Mantén el control de tus agentes de IA", learn: "Lecciones" },
 ];

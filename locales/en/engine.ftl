@@ -1,7 +1,7 @@
 # Hook engine: the message of every trace id and config-error id (hooklab_core::hooks).
 # Key hook-<id>; the placeables are the args the engine emits, as plain strings.
 
-hook-hooks-not-object = The hooks setting of { $source } is not an object, so it is skipped.
+hook-hooks-not-object = The hooks setting in { $source } is not an object, so it is skipped.
 hook-unknown-event = { $event } is not a hook event (names are case-sensitive); this entry is skipped and the rest of the file stays in effect.
 hook-unknown-event-voids-file = Before 2.1.101 an unknown event name ({ $event }) made Claude Code ignore every hook in { $source }.
 hook-event-not-array = The { $event } entry is not a list of matcher groups, so it is skipped.
@@ -32,8 +32,8 @@ hook-sdk-python-event = The Python Agent SDK has no { $event } callback (its Hoo
 hook-version-used = Behaviour of Claude Code { $version }.
 hook-version-newer = Version { $requested } is newer than any the engine knows; it is evaluated as { $version }.
 hook-disable-all-managed = disableAllHooks in managed settings turns off every hook, managed ones included.
-hook-disable-all = disableAllHooks (the value from { $from }) turns off this hook; only managed hooks keep running.
-hook-managed-only-blocked = allowManagedHooksOnly lets only managed hooks, SDK hooks and force-enabled plugins run; this hook from { $source } does not.
+hook-disable-all = disableAllHooks (the value set in { $from }) turns off this hook; only managed hooks keep running.
+hook-managed-only-blocked = allowManagedHooksOnly lets only managed hooks, SDK hooks and force-enabled plugins run; this hook, set in { $source }, does not.
 hook-source-not-loaded = setting_sources does not list { $source }, so the { $source } settings file is not loaded: its hooks and permission rules do not apply.
 hook-agent-inactive = Hooks in the frontmatter of agent { $agent } apply only while that subagent runs.
 hook-agent-stop-renamed = A Stop hook in the frontmatter of agent { $agent } becomes SubagentStop.
@@ -54,7 +54,7 @@ hook-if-miss = The if rule { $rule } matches nothing in { $subject }, so the han
 hook-if-fail-open = The command cannot be parsed, so the if rule { $rule } fails open and the handler runs.
 hook-if-substitution = The command contains $(), backticks or a variable, so the specific rule { $rule } runs the handler anyway.
 hook-if-other-tool = The if rule { $rule } names another tool than { $tool }.
-hook-dedup-skip = The same handler already runs from { $first }; this copy in { $source } runs once only.
+hook-dedup-skip = The same handler already runs, set in { $first }; this copy in { $source } runs once only.
 hook-no-result = No result was scripted for this handler: it behaves as exit 0 with empty output.
 hook-session-end-budget = The SessionEnd hooks share a budget of { $budget } ms, which ran out: this hook was cancelled.
 hook-timed-out = The handler timed out after { $timeout } ms: its output is discarded and it decides nothing.
@@ -84,7 +84,10 @@ hook-json-discarded = { $event } discards JSON output.
 hook-json-ignored-exit2 = { $event } ignores the hookSpecificOutput of an exit-2 hook.
 hook-exit2-invalid-json-blocks = Since 2.1.214 exit 2 with JSON that fails validation still blocks, with stderr as the reason.
 hook-exit2-invalid-json-legacy = Before 2.1.214 exit 2 with JSON that fails validation was a non-blocking error.
-hook-capped = The { $field } text has { $length } characters, over the 10,000 cap: it is saved to a file and replaced by a preview.
+hook-capped = { $length ->
+    [one] The { $field } text has { $length } character, over the 10,000 cap: it is saved to a file and replaced by a preview.
+   *[other] The { $field } text has { $length } characters, over the 10,000 cap: it is saved to a file and replaced by a preview.
+}
 hook-field-ignored = { $field } has no effect on { $event }.
 hook-legacy-decision = The top-level decision { $value } is deprecated on PreToolUse; it counts as { $mapped }.
 hook-continue-false = continue is false: Claude stops after this hook; the stop reason is shown to the user.

@@ -1,7 +1,7 @@
 # hooklab lint: one message and one hint per rule (the Diagnostic's args are the placeables;
 # rules with several messages select on $variant), then the linter's own words.
 
-lint-h000 = This file is not valid JSON ({ $detail }), so Claude Code reads none of its hooks.
+lint-h000 = This file is not valid JSON ({ $json }), so Claude Code reads none of its hooks.
 lint-h000-hint = Fix the syntax at this position; everything after it is unreadable until then.
 
 lint-h001 = exit { $code } does not block { $event }: only exit 2 does. This path looks meant to block, but Claude Code treats exit { $code } as a non-blocking error and goes ahead.

@@ -14,7 +14,10 @@ quiz-setup-title = Set up a round
 quiz-topic-legend = Topic
 quiz-topic-all = All topics
 quiz-length-legend = Length
-quiz-length-option = { $count } scenarios
+quiz-length-option = { $count ->
+    [one] { $count } scenario
+   *[other] { $count } scenarios
+}
 quiz-keys-hint = Keyboard: 1–4 picks an option, S means you are sure, G means you are guessing, N moves on.
 quiz-start = Start the round
 quiz-needs-js = Answering needs JavaScript: the round is drawn and scored in your browser.
@@ -40,25 +43,40 @@ quiz-next = Next
 ## Summary
 
 quiz-summary-title = Round over
-quiz-score = { $right } right out of { $total } ({ $percent } %).
+quiz-score = { $right ->
+    [one] { $right } right answer out of { $total } ({ $percent }).
+   *[other] { $right } right answers out of { $total } ({ $percent }).
+}
 quiz-per-pattern = By pattern
 quiz-col-pattern = Pattern
 quiz-col-right = Right
 quiz-col-accuracy = Accuracy
 quiz-calibration-title = Confidence
-quiz-sure-right = Sure and right: { $count }
-quiz-sure-wrong = Sure and wrong: { $count } (the dangerous ones)
-quiz-guess-right = Guessed and right: { $count } (knowledge still shaky)
-quiz-guess-wrong = Guessed and wrong: { $count }
+quiz-sure-right = { $count ->
+    [one] Sure and right: { $count } answer
+   *[other] Sure and right: { $count } answers
+}
+quiz-sure-wrong = { $count ->
+    [one] Sure and wrong: { $count } answer (the dangerous ones)
+   *[other] Sure and wrong: { $count } answers (the dangerous ones)
+}
+quiz-guess-right = { $count ->
+    [one] Guessed and right: { $count } answer (knowledge still shaky)
+   *[other] Guessed and right: { $count } answers (knowledge still shaky)
+}
+quiz-guess-wrong = { $count ->
+    [one] Guessed and wrong: { $count } answer
+   *[other] Guessed and wrong: { $count } answers
+}
 quiz-sure-wrong-note = A confident wrong answer is the one that costs you on the exam: go back over those explanations first.
 quiz-confusions-title = Confusions
 quiz-no-confusions = No confusion this round.
 quiz-confusion = { $count ->
-    [one] You answered { $chosen } when it was { $answer }, once.
+    [one] You answered { $chosen } when it was { $answer }, { $count } time.
    *[other] You answered { $chosen } when it was { $answer }, { $count } times.
 }
 quiz-retry = { $count ->
-    [one] Retry the missed scenario
+    [one] Retry the { $count } missed scenario
    *[other] Retry the { $count } missed scenarios
 }
 quiz-new-round = New round
@@ -88,7 +106,13 @@ quiz-transfer-title = Your progress file
 quiz-transfer-intro = Progress lives in this browser only. Download it to keep a copy or move it to another machine; loading a file adds it to what is already here.
 quiz-export = Download progress (JSON)
 quiz-import = Load a progress file
-quiz-import-done = Progress merged: { $answers } quiz answers and { $lessons } lessons read from the file.
+quiz-import-done = Progress merged: { $answers ->
+    [one] { $answers } quiz answer
+   *[other] { $answers } quiz answers
+} and { $lessons ->
+    [one] { $lessons } lesson read
+   *[other] { $lessons } lessons read
+} from the file.
 quiz-import-too-large = This file is too large (the limit is { $size } MB). Nothing was changed.
 quiz-import-invalid-at = This is not a valid progress file (the JSON breaks at line { $line }, column { $column }). Nothing was changed.
 quiz-import-invalid = This is not a valid progress file. Nothing was changed.

@@ -17,7 +17,7 @@ verdict-tool-blocked = The { $tool } call is blocked; Claude is told: { $reason 
 verdict-tool-blocked-silent = The { $tool } call is blocked, but Claude is not told why.
 verdict-tool-denied-rule-over-hook = The { $tool } call is blocked: a hook allowed it, but a deny rule wins over hooks.
 verdict-tool-denied-rule = The { $tool } call is blocked by a deny rule.
-verdict-tool-denied = The { $tool } call is refused ({ $by }).
+verdict-tool-denied = The { $tool } call is refused; { $by } decided it.
 verdict-tool-asks-over-hook = The user is still asked about the { $tool } call: a hook's allow does not override an ask rule.
 verdict-tool-asks-hook-error = The user is asked to approve the { $tool } call: exit { $code } is a non-blocking error, shown only as a hook error notice.
 verdict-tool-asks = The user is asked to approve the { $tool } call.
@@ -33,7 +33,10 @@ verdict-permission-dialog = The user sees the permission dialog for { $tool } as
 verdict-prompt-erased = The prompt is erased: Claude never sees it.
 verdict-prompt-context = The prompt goes through, with the hook's text added as context for Claude.
 verdict-keeps-working = Claude keeps working: a { $event } hook blocked the end of the turn ({ $reason }).
-verdict-stop-cap = Claude stops anyway: { $count } blocks in a row hit the cap.
+verdict-stop-cap = { $count ->
+    [one] Claude stops anyway: { $count } block in a row hits the cap.
+   *[other] Claude stops anyway: { $count } blocks in a row hit the cap.
+}
 verdict-turn-ends = The turn ends normally: no { $event } hook held Claude back.
 verdict-loop-stopped = The agentic loop stops after this batch, before Claude's next model call; the warning stays in the conversation: { $reason }
 verdict-output-replaced = Claude sees the { $tool } result as the hook rewrote it.

@@ -55,7 +55,7 @@ sandbox-handlers-title = What each hook returned
 sandbox-handlers-hint = Every handler that fires for this event is listed; set what it returned, or use a one-click output.
 sandbox-no-handlers = No handler fires for this event: check the event name, the matchers and the if rules.
 sandbox-handlers-wait = Fix the errors in the editors to see which handlers fire.
-sandbox-handler-meta = { $type } handler from { $source }, on { $event }
+sandbox-handler-meta = { $type } handler set in { $source }, on { $event }
 sandbox-quick-label = One-click outputs
 sandbox-quick-allow = Allow
 sandbox-quick-deny = Deny with a reason
@@ -77,7 +77,7 @@ sandbox-field-is_error = The tool answered isError: true
 
 sandbox-result-title = Result
 sandbox-invalid = { $count ->
-    [one] Nothing is evaluated until the error in the editors is fixed.
+    [one] Nothing is evaluated until the { $count } error in the editors is fixed.
    *[other] Nothing is evaluated until the { $count } errors in the editors are fixed.
 }
 sandbox-claude-sees = Claude sees
@@ -126,7 +126,7 @@ sandbox-test-passed = Passed
 sandbox-test-failed = Failed
 sandbox-solved = Solved: every test passes.
 sandbox-not-solved = { $count ->
-    [one] One test still fails.
+    [one] { $count } test still fails.
    *[other] { $count } tests still fail.
 }
 sandbox-permalink-bad = The link's state could not be read, so the page shows its starting state.

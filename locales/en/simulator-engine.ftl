@@ -41,12 +41,18 @@ sim-version-shown = { $version } (Claude Code)
 sim-explain-slug = Claude Code keeps this transcript under projects/{ $slug }: the path { $dir } with every character other than a-z, A-Z and 0-9 turned into a hyphen, one for one.
 sim-explain-slug-hashed = The path { $dir } gives a name longer than 200 characters, so the folder is projects/{ $slug }: the first 200 characters, a hyphen, and { $hash }. That suffix is the Agent SDK's _simple_hash; the Claude Code CLI uses Bun.hash and gets a different one.
 sim-explain-continue-picked = --continue took the most recent conversation stored for this directory: { $id }.
-sim-explain-continue-hides-print = { $count } more recent -p or SDK session(s) here were skipped: since v2.1.90 a bare --continue ignores them. Use claude -p --continue or --resume with the id.
+sim-explain-continue-hides-print = { $count ->
+    [one] { $count } more recent -p or SDK session here was skipped: since v2.1.90 a bare --continue ignores it. Use claude -p --continue or --resume with the id.
+   *[other] { $count } more recent -p or SDK sessions here were skipped: since v2.1.90 a bare --continue ignores them. Use claude -p --continue or --resume with the id.
+}
 sim-explain-continue-includes-print = With -p, --continue also considers -p and SDK sessions, so it took { $id }.
 sim-explain-continue-only-here = --continue looks only at the conversations of this exact directory, even inside a repository. Sessions of this repository are stored for: { $dirs }. Run cd there, or resume by name, which searches the whole repository.
 sim-explain-resume-other-project = This id is not stored for this directory but for { $dir }. Since v2.1.223, resume by id also searches every other project and takes the session when exactly one project holds it.
 sim-explain-resume-old-version = Claude Code { $version } looks for the id only in this project and its git worktrees, but the transcript is stored for { $dir }. Run cd to that directory first (since v2.1.223 the search covers every project).
-sim-explain-resume-duplicates = { $count } other projects hold a transcript with this id, so the cross-project search cannot choose and reports it as not found.
+sim-explain-resume-duplicates = { $count ->
+    [one] { $count } other project holds a transcript with this id, so the cross-project search cannot choose and reports it as not found.
+   *[other] { $count } other projects hold a transcript with this id, so the cross-project search cannot choose and reports it as not found.
+}
 sim-explain-resume-nowhere = No project on this machine holds a transcript with this id.
 sim-explain-name-elsewhere = Resume by name looks across the current git repository and its worktrees, subfolders included; outside a repository it looks only at this directory. Sessions named { $name } are stored for: { $dirs }.
 sim-explain-fork-shared-fs = The fork has a new id and its own copy of the conversation, and the original stays as it was. The files are NOT copied: the fork and its parent edit the same working tree. For real isolation, give each fork its own git worktree (claude -w NAME).
@@ -61,7 +67,10 @@ sim-explain-fresh-not-resumed = This is a brand-new conversation: nothing was st
 
 ## Warnings
 
-sim-warn-stale-context = The context holds { $count } stale read(s): { $files }. Those files changed after the agent read them, and it will trust the old contents unless told to read them again.
+sim-warn-stale-context = { $count ->
+    [one] The context holds { $count } stale read: { $files }. That file changed after the agent read it, and it will trust the old contents unless told to read it again.
+   *[other] The context holds { $count } stale reads: { $files }. Those files changed after the agent read them, and it will trust the old contents unless told to read them again.
+}
 sim-warn-collision = { $path } was last changed by the agent of session { $other }. Sessions share one filesystem, so this edit lands on top of the other one.
 sim-warn-edit-makes-stale = Sessions that read { $path } now hold an outdated copy: { $sessions }.
 
@@ -97,7 +106,10 @@ sim-error-resume-not-found-old = Claude Code { $version } does not find session 
 sim-error-continue-none = The simulator finds no conversation to continue in { $dir } (Claude Code's exact wording here is not documented).
 sim-error-name-not-found = The simulator finds no session named { $name } in this git repository or its worktrees (Claude Code's exact wording here is not documented).
 sim-error-name-not-found-here = The simulator finds no session named { $name } for this directory, which is not inside a git repository (Claude Code's exact wording here is not documented).
-sim-error-name-ambiguous = { $count } sessions are named { $name }. Claude Code opens the picker filtered by that name; resume by id to choose one.
+sim-error-name-ambiguous = { $count ->
+    [one] { $count } session is named { $name }. Claude Code opens the picker filtered by that name; resume by id to choose one.
+   *[other] { $count } sessions are named { $name }. Claude Code opens the picker filtered by that name; resume by id to choose one.
+}
 sim-error-picker-needs-terminal = The picker is interactive: type claude --resume followed by an id or a name.
 
 ## Goal checks
@@ -110,7 +122,10 @@ sim-goal-running-in = It works in { $dir }.
 sim-goal-running-named = It is named { $name }.
 sim-goal-running-fork-of = It is a fork of { $parent }.
 sim-goal-running-not-id = It is not { $id }.
-sim-goal-forks = At least { $count } fork(s) of { $parent } exist.
+sim-goal-forks = { $count ->
+    [one] At least { $count } fork of { $parent } exists.
+   *[other] At least { $count } forks of { $parent } exist.
+}
 sim-goal-forks-distinct = Each fork works in a different directory.
 sim-goal-forks-in-worktrees = Each fork works in its own git worktree.
 sim-goal-forks-wrote = The agent of each fork changed a file.
@@ -142,20 +157,33 @@ sim-tree-leaf-fork = Fork the session: a new id from the same history, while the
 sim-tree-leaf-restart-with-summary = Throw the session away and start a fresh one seeded with a summary: goal, decisions made, current state of the code, open questions.
 sim-tree-why-goal-changed = You said the goal has changed.
 sim-tree-why-goal-same = The goal is the one the session started with.
-sim-tree-why-context-long = The transcript holds { $entries } entries and was compacted { $compactions } time(s).
-sim-tree-why-context-ok = The transcript holds { $entries } entries and was compacted { $compactions } time(s): still workable.
-sim-tree-why-files-edited = { $count } file(s) the agent read changed since: { $files }.
+sim-tree-why-context-long = The transcript holds { $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+} and was compacted { $compactions ->
+    [one] { $compactions } time
+   *[other] { $compactions } times
+}.
+sim-tree-why-context-ok = The transcript holds { $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+} and was compacted { $compactions ->
+    [one] { $compactions } time
+   *[other] { $compactions } times
+}: still workable.
+sim-tree-why-files-edited = { $count ->
+    [one] { $count } file the agent read changed since: { $files }.
+   *[other] { $count } files the agent read changed since: { $files }.
+}
 sim-tree-why-no-files-edited = Nothing the agent read has changed since.
-sim-tree-why-surgical = { $count } file(s) changed, each by small in-place edits.
-sim-tree-why-not-surgical = { $count } file(s) changed, with rewrites or too many files for a quick re-read.
+sim-tree-why-surgical = { $count ->
+    [one] { $count } file changed, by small in-place edits.
+   *[other] { $count } files changed, each by small in-place edits.
+}
+sim-tree-why-not-surgical = { $count ->
+    [one] { $count } file changed, with rewrites too large for a quick re-read.
+   *[other] { $count } files changed, with rewrites or too many files for a quick re-read.
+}
 sim-tree-why-compare = You want to compare another approach.
 sim-tree-why-continue = You want to carry on along the same line.
 sim-tree-reread-prompt = Files { $files } were edited since you last read them. Read them again before you continue.
-
-## The four-part summary
-
-sim-summary-intro = We are picking this work up in a fresh session. Here is where things stand.
-sim-summary-goal = Goal
-sim-summary-decisions = Decisions made
-sim-summary-code-state = Current state of the code
-sim-summary-open-questions = Open questions

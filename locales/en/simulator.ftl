@@ -17,7 +17,7 @@ sim-page-reached = Goal reached
 sim-page-hint-n = Hint { $n }:
 sim-page-hint-button = { $left ->
     [0] No more hints
-    [one] Show a hint (one left)
+    [one] Show a hint ({ $left } left)
    *[other] Show a hint ({ $left } left)
 }
 sim-page-reset = Start over
@@ -43,12 +43,18 @@ sim-page-storage-here = the current directory maps here
 sim-page-storage-from = Made from { $dir }.
 sim-page-storage-empty = (empty: no session here)
 sim-page-entries = { $count ->
-    [one] one entry
+    [one] { $count } entry
    *[other] { $count } entries
 }
 sim-page-context = The agent's context
 sim-page-context-none = No session is running, so there is no context to show.
-sim-page-context-summary = Session { $id }: { $entries } transcript entries, compacted { $compactions } times.
+sim-page-context-summary = Session { $id }: { $entries ->
+    [one] { $entries } transcript entry
+   *[other] { $entries } transcript entries
+}, compacted { $compactions ->
+    [one] { $compactions } time
+   *[other] { $compactions } times
+}.
 sim-page-context-file = File
 sim-page-context-read = Version read
 sim-page-context-now = Version now

@@ -1,13 +1,13 @@
 # Motor de hooks: el mensaje de cada id de traza y de error de configuración (hooklab_core::hooks).
 # Clave hook-<id>; los placeables son los args que emite el motor, como cadenas simples.
 
-hook-hooks-not-object = El ajuste hooks de { $source } no es un objeto, así que se omite.
+hook-hooks-not-object = El ajuste hooks en { $source } no es un objeto, así que se omite.
 hook-unknown-event = { $event } no es un evento de hook (se distinguen mayúsculas); esta entrada se omite y el resto del archivo sigue vigente.
-hook-unknown-event-voids-file = Antes de la 2.1.101, un nombre de evento desconocido ({ $event }) hacía que Claude Code ignorara todos los hooks de { $source }.
+hook-unknown-event-voids-file = Antes de la 2.1.101, un nombre de evento desconocido ({ $event }) hacía que Claude Code ignorara todos los hooks definidos en { $source }.
 hook-event-not-array = La entrada { $event } no es una lista de grupos de matchers, así que se omite.
 hook-group-not-object = Este grupo de matchers no es un objeto, así que se omite.
 hook-matcher-not-string = Este matcher no es una cadena, así que se omite su grupo.
-hook-matcher-voids-file = De la 2.1.197 a la 2.1.202, un matcher que no era una cadena desactivaba todos los hooks de { $source }.
+hook-matcher-voids-file = De la 2.1.197 a la 2.1.202, un matcher que no era una cadena desactivaba todos los hooks definidos en { $source }.
 hook-group-hooks-missing = Este grupo de matchers no tiene lista hooks, así que se omite.
 hook-handler-not-object = Este handler no es un objeto, así que se omite.
 hook-handler-type-missing = Este handler no tiene type, así que se omite.
@@ -32,8 +32,8 @@ hook-sdk-python-event = El Agent SDK de Python no acepta { $event } como callbac
 hook-version-used = Comportamiento de Claude Code { $version }.
 hook-version-newer = La versión { $requested } es más reciente que cualquiera que conozca el motor; se evalúa como la { $version }.
 hook-disable-all-managed = disableAllHooks en la configuración gestionada desactiva todos los hooks, incluidos los gestionados.
-hook-disable-all = disableAllHooks (el valor de { $from }) desactiva este hook; solo siguen funcionando los hooks gestionados.
-hook-managed-only-blocked = allowManagedHooksOnly solo deja ejecutar hooks gestionados, hooks del SDK y plugins forzados; este hook de { $source } no se ejecuta.
+hook-disable-all = disableAllHooks (el valor definido en { $from }) desactiva este hook; solo siguen funcionando los hooks gestionados.
+hook-managed-only-blocked = allowManagedHooksOnly solo deja ejecutar hooks gestionados, hooks del SDK y plugins forzados; este hook, definido en { $source }, no se ejecuta.
 hook-source-not-loaded = setting_sources no incluye { $source }, así que el archivo de configuración { $source } no se carga: sus hooks y sus reglas de permisos no se aplican.
 hook-agent-inactive = Los hooks del frontmatter del agente { $agent } solo se aplican mientras ese subagente está en marcha.
 hook-agent-stop-renamed = Un hook Stop en el frontmatter del agente { $agent } se convierte en SubagentStop.
@@ -54,7 +54,7 @@ hook-if-miss = La regla if { $rule } no coincide con nada en { $subject }, así 
 hook-if-fail-open = No se puede analizar el comando, así que la regla if { $rule } deja pasar y el handler se ejecuta.
 hook-if-substitution = El comando contiene $(), comillas invertidas o una variable, así que la regla específica { $rule } ejecuta el handler de todos modos.
 hook-if-other-tool = La regla if { $rule } se refiere a otra herramienta, no a { $tool }.
-hook-dedup-skip = El mismo handler ya se ejecuta desde { $first }; esta copia en { $source } solo se ejecuta una vez.
+hook-dedup-skip = El mismo handler ya se ejecuta, definido en { $first }; esta copia en { $source } solo se ejecuta una vez.
 hook-no-result = No hay resultado previsto para este handler: se comporta como un exit 0 sin salida.
 hook-session-end-budget = Los hooks de SessionEnd comparten un presupuesto de { $budget } ms, que se agotó: este hook se canceló.
 hook-timed-out = El handler superó su tiempo límite de { $timeout } ms: su salida se descarta y no decide nada.
@@ -69,7 +69,7 @@ hook-async-background = Un hook async se ejecuta en segundo plano: sus decisione
 hook-async-rewake = Un hook asyncRewake que sale con 2 despierta a Claude con su salida como recordatorio del sistema.
 hook-exit-0 = Exit 0: éxito.
 hook-exit-2-blocks = El exit 2 bloquea { $event }: { $meaning }.
-hook-exit-2-no-block = El exit 2 no puede bloquear { $event }; stderr va a { $route }.
+hook-exit-2-no-block = El exit 2 no puede bloquear { $event }; stderr va { $route }.
 hook-exit-other = El exit { $code } es un error no bloqueante: la acción continúa.
 hook-exit-ignored = { $event } ignora el código de salida ({ $code }).
 hook-nonzero-fails = Exit { $code }: cualquier salida distinta de cero hace fallar { $event }.
@@ -77,19 +77,22 @@ hook-stop-family-downgrade = Un exit 2 con stdout vacío y un stderr sobre un ar
 hook-stdout-empty = Stdout está vacío.
 hook-stdout-json = Stdout empieza con una llave y se lee como un objeto JSON.
 hook-stdout-bad-json = Stdout empieza con una llave pero no es JSON válido, así que es texto plano.
-hook-stdout-plain = Stdout es texto plano; en { $event } va a { $route }.
+hook-stdout-plain = Stdout es texto plano; en { $event } va { $route }.
 hook-json-valid = La salida JSON es válida para { $event }.
 hook-json-invalid = La salida JSON no pasa la validación: { $error }.
 hook-json-discarded = { $event } descarta la salida JSON.
 hook-json-ignored-exit2 = { $event } ignora el hookSpecificOutput de un hook que sale con 2.
 hook-exit2-invalid-json-blocks = Desde la 2.1.214, un exit 2 con JSON que no pasa la validación bloquea igualmente, con stderr como motivo.
 hook-exit2-invalid-json-legacy = Antes de la 2.1.214, un exit 2 con JSON que no pasaba la validación era un error no bloqueante.
-hook-capped = El texto { $field } tiene { $length } caracteres, más del límite de 10 000: se guarda en un archivo y se sustituye por un extracto.
+hook-capped = { $length ->
+    [one] El texto { $field } tiene { $length } carácter, más del límite de 10 000: se guarda en un archivo y se sustituye por un extracto.
+   *[other] El texto { $field } tiene { $length } caracteres, más del límite de 10 000: se guarda en un archivo y se sustituye por un extracto.
+}
 hook-field-ignored = { $field } no tiene efecto en { $event }.
 hook-legacy-decision = La decisión de primer nivel { $value } está obsoleta en PreToolUse; cuenta como { $mapped }.
 hook-continue-false = continue es false: Claude se detiene tras este hook; el motivo de parada se muestra al usuario.
 hook-continue-ignored = { $event } ignora continue.
-hook-system-message = El systemMessage va a { $route }.
+hook-system-message = El systemMessage va { $route }.
 hook-http-empty = HTTP { $status } con cuerpo vacío: éxito sin salida.
 hook-http-json = HTTP { $status } con cuerpo JSON, que se lee como el stdout de un comando.
 hook-http-text = HTTP { $status } con un cuerpo que no es un objeto JSON: error no bloqueante, no se añade al contexto.

@@ -1,7 +1,7 @@
 # hooklab lint: un mensaje y una sugerencia por regla (los placeables son los args del diagnóstico;
 # las reglas con varios mensajes eligen según $variant), y después las palabras propias del linter.
 
-lint-h000 = Este archivo no es JSON válido ({ $detail }), así que Claude Code no lee ninguno de sus hooks.
+lint-h000 = Este archivo no es JSON válido ({ $json }), así que Claude Code no lee ninguno de sus hooks.
 lint-h000-hint = Corrige la sintaxis en este punto; mientras siga mal, el resto del archivo no se puede leer.
 
 lint-h001 = exit { $code } no bloquea { $event }: solo exit 2 bloquea. Esta rama parece pensada para bloquear, pero Claude Code trata exit { $code } como un error no bloqueante y sigue adelante.
@@ -54,7 +54,7 @@ lint-h008 = { $variant ->
     [case] Evento desconocido «{ $event }»: los nombres de eventos distinguen mayúsculas de minúsculas, así que estos hooks no se ejecutan nunca.
     [unknown-near] Evento desconocido «{ $event }»: Claude Code lo omite, así que estos hooks no se ejecutan nunca.
     [unknown] Evento desconocido «{ $event }»: Claude Code lo omite, así que estos hooks no se ejecutan nunca.
-    [matcher-type] El matcher es de tipo { $found }, no una cadena: Claude Code omite este grupo y sus hooks no se ejecutan nunca.
+    [matcher-type] El matcher es { $found }, no una cadena: Claude Code omite este grupo y sus hooks no se ejecutan nunca.
     [flat] Esta entrada de { $event } es un handler sin su grupo de matcher, así que Claude Code la omite.
     [hooks-missing] Este grupo de matcher de { $event } no tiene lista «hooks», así que no se ejecuta nada.
     [type-missing] Este handler no tiene «type», así que Claude Code lo omite.

@@ -12,7 +12,7 @@ topic-session = Gestión de sesiones
 
 ## Respuestas
 
-pattern-prompt-chaining = Prompt chaining
+pattern-prompt-chaining = Encadenamiento de prompts (prompt chaining)
 pattern-prompt-chaining-summary = Una secuencia fija de llamadas en la que cada una trabaja sobre la salida de la anterior, con controles entre pasos.
 pattern-routing = Routing (enrutamiento)
 pattern-routing-summary = Primero se clasifica la entrada y luego se entrega al flujo pensado para su categoría.

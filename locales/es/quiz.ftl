@@ -14,8 +14,11 @@ quiz-setup-title = Prepara una ronda
 quiz-topic-legend = Tema
 quiz-topic-all = Todos los temas
 quiz-length-legend = Duración
-quiz-length-option = { $count } escenarios
-quiz-keys-hint = Con el teclado: 1–4 elige una opción, S si estás seguro, G si lo estás adivinando, N para seguir.
+quiz-length-option = { $count ->
+    [one] { $count } escenario
+   *[other] { $count } escenarios
+}
+quiz-keys-hint = Con el teclado: 1–4 elige una opción, S si estás seguro, G si lo estás adivinando, N para seguir (S, G y N son las iniciales de las palabras inglesas sure, guess y next).
 quiz-start = Empezar la ronda
 quiz-needs-js = Para responder hace falta JavaScript: la ronda se sortea y se corrige en tu navegador.
 
@@ -40,25 +43,40 @@ quiz-next = Siguiente
 ## Resumen
 
 quiz-summary-title = Ronda terminada
-quiz-score = { $right } aciertos de { $total } ({ $percent } %).
+quiz-score = { $right ->
+    [one] { $right } acierto de { $total } ({ $percent }).
+   *[other] { $right } aciertos de { $total } ({ $percent }).
+}
 quiz-per-pattern = Por patrón
 quiz-col-pattern = Patrón
 quiz-col-right = Aciertos
 quiz-col-accuracy = Precisión
 quiz-calibration-title = Seguridad
-quiz-sure-right = Seguro y acertado: { $count }
-quiz-sure-wrong = Seguro y equivocado: { $count } (los peligrosos)
-quiz-guess-right = Adivinado y acertado: { $count } (todavía flojo)
-quiz-guess-wrong = Adivinado y equivocado: { $count }
+quiz-sure-right = { $count ->
+    [one] Seguro y acertado: { $count } respuesta
+   *[other] Seguro y acertado: { $count } respuestas
+}
+quiz-sure-wrong = { $count ->
+    [one] Seguro y equivocado: { $count } respuesta (las peligrosas)
+   *[other] Seguro y equivocado: { $count } respuestas (las peligrosas)
+}
+quiz-guess-right = { $count ->
+    [one] Adivinado y acertado: { $count } respuesta (todavía flojo)
+   *[other] Adivinado y acertado: { $count } respuestas (todavía flojo)
+}
+quiz-guess-wrong = { $count ->
+    [one] Adivinado y equivocado: { $count } respuesta
+   *[other] Adivinado y equivocado: { $count } respuestas
+}
 quiz-sure-wrong-note = Un error cometido con seguridad es el que más cuesta en el examen: repasa primero esas explicaciones.
 quiz-confusions-title = Confusiones
 quiz-no-confusions = Ninguna confusión en esta ronda.
 quiz-confusion = { $count ->
-    [one] Respondiste { $chosen } cuando era { $answer }, una vez.
+    [one] Respondiste { $chosen } cuando era { $answer }, { $count } vez.
    *[other] Respondiste { $chosen } cuando era { $answer }, { $count } veces.
 }
 quiz-retry = { $count ->
-    [one] Repetir el escenario fallado
+    [one] Repetir el { $count } escenario fallado
    *[other] Repetir los { $count } escenarios fallados
 }
 quiz-new-round = Nueva ronda
@@ -88,7 +106,13 @@ quiz-transfer-title = Tu archivo de progreso
 quiz-transfer-intro = El progreso solo se guarda en este navegador. Descárgalo para tener una copia o llevarlo a otro equipo; al cargar un archivo, se suma a lo que ya hay.
 quiz-export = Descargar el progreso (JSON)
 quiz-import = Cargar un archivo de progreso
-quiz-import-done = Progreso fusionado: { $answers } respuestas del quiz y { $lessons } lecciones leídas tomadas del archivo.
+quiz-import-done = Progreso fusionado: { $answers ->
+    [one] { $answers } respuesta del quiz
+   *[other] { $answers } respuestas del quiz
+} y { $lessons ->
+    [one] { $lessons } lección leída
+   *[other] { $lessons } lecciones leídas
+}, tomadas del archivo.
 quiz-import-too-large = El archivo es demasiado grande (el límite es { $size } MB). No se ha cambiado nada.
 quiz-import-invalid-at = No es un archivo de progreso válido (el JSON se rompe en la línea { $line }, columna { $column }). No se ha cambiado nada.
 quiz-import-invalid = No es un archivo de progreso válido. No se ha cambiado nada.

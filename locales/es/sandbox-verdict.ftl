@@ -16,7 +16,7 @@ verdict-tool-blocked = La llamada a { $tool } se bloquea; Claude recibe: { $reas
 verdict-tool-blocked-silent = La llamada a { $tool } se bloquea, pero Claude no sabe por qué.
 verdict-tool-denied-rule-over-hook = La llamada a { $tool } se bloquea: un hook la permitía, pero una regla deny pesa más que los hooks.
 verdict-tool-denied-rule = Una regla deny bloquea la llamada a { $tool }.
-verdict-tool-denied = La llamada a { $tool } se rechaza ({ $by }).
+verdict-tool-denied = La llamada a { $tool } se rechaza; lo decide { $by }.
 verdict-tool-asks-over-hook = Se sigue pidiendo permiso al usuario para { $tool }: el allow de un hook no anula una regla ask.
 verdict-tool-asks-hook-error = Se pide al usuario que apruebe { $tool }: el código { $code } es un error no bloqueante que solo aparece como aviso de error del hook.
 verdict-tool-asks = Se pide al usuario que apruebe la llamada a { $tool }.
@@ -32,7 +32,10 @@ verdict-permission-dialog = El usuario ve el diálogo de permiso de { $tool } co
 verdict-prompt-erased = El prompt se borra: Claude nunca lo ve.
 verdict-prompt-context = El prompt pasa, con el texto del hook añadido como contexto para Claude.
 verdict-keeps-working = Claude sigue trabajando: un hook { $event } bloqueó el final del turno ({ $reason }).
-verdict-stop-cap = Claude se detiene igualmente: { $count } bloqueos seguidos alcanzan el límite.
+verdict-stop-cap = { $count ->
+    [one] Claude se detiene igualmente: { $count } bloqueo seguido alcanza el límite.
+   *[other] Claude se detiene igualmente: { $count } bloqueos seguidos alcanzan el límite.
+}
 verdict-turn-ends = El turno termina con normalidad: ningún hook { $event } retuvo a Claude.
 verdict-loop-stopped = El bucle agéntico se detiene tras este lote, antes de la siguiente llamada de Claude al modelo; el aviso se queda en la conversación: { $reason }
 verdict-output-replaced = Claude ve el resultado de { $tool } tal como lo reescribió el hook.

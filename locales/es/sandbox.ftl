@@ -55,7 +55,7 @@ sandbox-handlers-title = Lo que devolvió cada hook
 sandbox-handlers-hint = Aquí aparece cada handler que se dispara con este evento: indica lo que devolvió o usa una salida de un clic.
 sandbox-no-handlers = Ningún handler se dispara con este evento: revisa el nombre del evento, los matchers y las reglas if.
 sandbox-handlers-wait = Corrige los errores de los editores para ver qué handlers se disparan.
-sandbox-handler-meta = handler { $type } de la fuente { $source }, en { $event }
+sandbox-handler-meta = handler { $type } definido en { $source }, en { $event }
 sandbox-quick-label = Salidas de un clic
 sandbox-quick-allow = Permitir
 sandbox-quick-deny = Denegar con un motivo
@@ -77,7 +77,7 @@ sandbox-field-is_error = La herramienta respondió isError: true
 
 sandbox-result-title = Resultado
 sandbox-invalid = { $count ->
-    [one] No se evalúa nada hasta que corrijas el error de los editores.
+    [one] No se evalúa nada hasta que corrijas { $count } error de los editores.
    *[other] No se evalúa nada hasta que corrijas los { $count } errores de los editores.
 }
 sandbox-claude-sees = Lo que ve Claude
@@ -126,7 +126,7 @@ sandbox-test-passed = Superada
 sandbox-test-failed = Fallida
 sandbox-solved = Resuelto: todas las pruebas pasan.
 sandbox-not-solved = { $count ->
-    [one] Todavía falla una prueba.
+    [one] Todavía falla { $count } prueba.
    *[other] Todavía fallan { $count } pruebas.
 }
 sandbox-permalink-bad = No se pudo leer el estado del enlace, así que la página muestra su estado inicial.

@@ -41,12 +41,18 @@ sim-version-shown = { $version } (Claude Code)
 sim-explain-slug = Claude Code guarda esta transcripción en projects/{ $slug }: la ruta { $dir } con cada carácter que no sea a-z, A-Z o 0-9 convertido en un guion, uno por uno.
 sim-explain-slug-hashed = La ruta { $dir } da un nombre de más de 200 caracteres, así que la carpeta es projects/{ $slug }: los 200 primeros caracteres, un guion y { $hash }. Ese sufijo es el _simple_hash del Agent SDK; la CLI de Claude Code usa Bun.hash y obtiene otro distinto.
 sim-explain-continue-picked = --continue tomó la conversación más reciente guardada para este directorio: { $id }.
-sim-explain-continue-hides-print = Se saltaron { $count } sesión(es) -p o del SDK más recientes: desde la v2.1.90, un --continue a secas no las ve. Usa claude -p --continue o --resume con el id.
+sim-explain-continue-hides-print = { $count ->
+    [one] Se saltó { $count } sesión -p o del SDK más reciente: desde la v2.1.90, un --continue a secas no la ve. Usa claude -p --continue o --resume con el id.
+   *[other] Se saltaron { $count } sesiones -p o del SDK más recientes: desde la v2.1.90, un --continue a secas no las ve. Usa claude -p --continue o --resume con el id.
+}
 sim-explain-continue-includes-print = Con -p, --continue también tiene en cuenta las sesiones -p y del SDK, así que tomó { $id }.
 sim-explain-continue-only-here = --continue solo mira las conversaciones de este directorio exacto, incluso dentro de un repositorio. Las sesiones de este repositorio están guardadas para: { $dirs }. Haz cd allí, o reanuda por nombre, que busca en todo el repositorio.
 sim-explain-resume-other-project = Este id no está guardado para este directorio sino para { $dir }. Desde la v2.1.223, reanudar por id también busca en todos los demás proyectos y toma la sesión cuando solo un proyecto la contiene.
 sim-explain-resume-old-version = Claude Code { $version } busca el id solo en este proyecto y en sus worktrees de git, pero la transcripción está guardada para { $dir }. Haz antes cd a ese directorio (desde la v2.1.223 la búsqueda abarca todos los proyectos).
-sim-explain-resume-duplicates = { $count } proyectos más contienen una transcripción con este id, así que la búsqueda entre proyectos no puede decidir y responde que no la encontró.
+sim-explain-resume-duplicates = { $count ->
+    [one] { $count } proyecto más contiene una transcripción con este id, así que la búsqueda entre proyectos no puede decidir y responde que no la encontró.
+   *[other] { $count } proyectos más contienen una transcripción con este id, así que la búsqueda entre proyectos no puede decidir y responde que no la encontró.
+}
 sim-explain-resume-nowhere = Ningún proyecto de esta máquina tiene una transcripción con este id.
 sim-explain-name-elsewhere = Reanudar por nombre busca en todo el repositorio git actual y sus worktrees, subcarpetas incluidas; fuera de un repositorio solo mira este directorio. Las sesiones llamadas { $name } están guardadas para: { $dirs }.
 sim-explain-fork-shared-fs = El fork tiene un id nuevo y su propia copia de la conversación, y el original queda intacto. Los archivos, en cambio, NO se copian: el fork y su padre editan los mismos archivos. Para aislarlos de verdad, dale a cada fork su propio worktree de git (claude -w NOMBRE).
@@ -61,7 +67,10 @@ sim-explain-fresh-not-resumed = Es una conversación completamente nueva: no hab
 
 ## Avisos
 
-sim-warn-stale-context = El contexto tiene { $count } lectura(s) obsoleta(s): { $files }. Esos archivos cambiaron después de que el agente los leyera, y se fiará del contenido viejo si no se le pide que los vuelva a leer.
+sim-warn-stale-context = { $count ->
+    [one] El contexto tiene { $count } lectura obsoleta: { $files }. Ese archivo cambió después de que el agente lo leyera, y se fiará del contenido viejo si no se le pide que lo vuelva a leer.
+   *[other] El contexto tiene { $count } lecturas obsoletas: { $files }. Esos archivos cambiaron después de que el agente los leyera, y se fiará del contenido viejo si no se le pide que los vuelva a leer.
+}
 sim-warn-collision = El último en cambiar { $path } fue el agente de la sesión { $other }. Las sesiones comparten un único sistema de archivos, así que este cambio cae encima del otro.
 sim-warn-edit-makes-stale = Las sesiones que leyeron { $path } tienen ahora una copia obsoleta: { $sessions }.
 
@@ -97,7 +106,10 @@ sim-error-resume-not-found-old = Claude Code { $version } no encuentra la sesió
 sim-error-continue-none = El simulador no encuentra ninguna conversación que continuar en { $dir } (el mensaje exacto de Claude Code en este caso no está documentado).
 sim-error-name-not-found = El simulador no encuentra ninguna sesión llamada { $name } en este repositorio git ni en sus worktrees (el mensaje exacto de Claude Code en este caso no está documentado).
 sim-error-name-not-found-here = El simulador no encuentra ninguna sesión llamada { $name } para este directorio, que no está dentro de ningún repositorio git (el mensaje exacto de Claude Code en este caso no está documentado).
-sim-error-name-ambiguous = Hay { $count } sesiones llamadas { $name }. Claude Code abre el selector filtrado por ese nombre; reanuda por id para elegir una.
+sim-error-name-ambiguous = { $count ->
+    [one] Hay { $count } sesión llamada { $name }. Claude Code abre el selector filtrado por ese nombre; reanuda por id para elegirla.
+   *[other] Hay { $count } sesiones llamadas { $name }. Claude Code abre el selector filtrado por ese nombre; reanuda por id para elegir una.
+}
 sim-error-picker-needs-terminal = El selector es interactivo: escribe claude --resume seguido de un id o un nombre.
 
 ## Comprobación de objetivos
@@ -110,7 +122,10 @@ sim-goal-running-in = Trabaja en { $dir }.
 sim-goal-running-named = Se llama { $name }.
 sim-goal-running-fork-of = Es un fork de { $parent }.
 sim-goal-running-not-id = No es { $id }.
-sim-goal-forks = Existen al menos { $count } fork(s) de { $parent }.
+sim-goal-forks = { $count ->
+    [one] Existe al menos { $count } fork de { $parent }.
+   *[other] Existen al menos { $count } forks de { $parent }.
+}
 sim-goal-forks-distinct = Cada fork trabaja en un directorio distinto.
 sim-goal-forks-in-worktrees = Cada fork trabaja en su propio worktree de git.
 sim-goal-forks-wrote = El agente de cada fork cambió algún archivo.
@@ -142,20 +157,33 @@ sim-tree-leaf-fork = Bifurcar la sesión con un fork: un id nuevo con el mismo h
 sim-tree-leaf-restart-with-summary = Desechar la sesión y abrir una nueva con un resumen: objetivo, decisiones tomadas, estado actual del código, preguntas abiertas.
 sim-tree-why-goal-changed = Indicaste que el objetivo ha cambiado.
 sim-tree-why-goal-same = El objetivo sigue siendo el del inicio de la sesión.
-sim-tree-why-context-long = La transcripción tiene { $entries } entradas y se compactó { $compactions } vez/veces.
-sim-tree-why-context-ok = La transcripción tiene { $entries } entradas y se compactó { $compactions } vez/veces: todavía es manejable.
-sim-tree-why-files-edited = Cambiaron { $count } archivo(s) que el agente había leído: { $files }.
+sim-tree-why-context-long = La transcripción tiene { $entries ->
+    [one] { $entries } entrada
+   *[other] { $entries } entradas
+} y se compactó { $compactions ->
+    [one] { $compactions } vez
+   *[other] { $compactions } veces
+}.
+sim-tree-why-context-ok = La transcripción tiene { $entries ->
+    [one] { $entries } entrada
+   *[other] { $entries } entradas
+} y se compactó { $compactions ->
+    [one] { $compactions } vez
+   *[other] { $compactions } veces
+}: todavía es manejable.
+sim-tree-why-files-edited = { $count ->
+    [one] Cambió { $count } archivo que el agente había leído: { $files }.
+   *[other] Cambiaron { $count } archivos que el agente había leído: { $files }.
+}
 sim-tree-why-no-files-edited = Nada de lo que leyó el agente ha cambiado desde entonces.
-sim-tree-why-surgical = Cambiaron { $count } archivo(s), cada uno con retoques pequeños en su sitio.
-sim-tree-why-not-surgical = Cambiaron { $count } archivo(s), con reescrituras o demasiados archivos para una relectura rápida.
+sim-tree-why-surgical = { $count ->
+    [one] Cambió { $count } archivo, con retoques pequeños en su sitio.
+   *[other] Cambiaron { $count } archivos, cada uno con retoques pequeños en su sitio.
+}
+sim-tree-why-not-surgical = { $count ->
+    [one] Cambió { $count } archivo, con reescrituras demasiado grandes para una relectura rápida.
+   *[other] Cambiaron { $count } archivos, con reescrituras o demasiados archivos para una relectura rápida.
+}
 sim-tree-why-compare = Quieres comparar otro enfoque.
 sim-tree-why-continue = Quieres seguir por la misma línea.
 sim-tree-reread-prompt = Los archivos { $files } se editaron desde la última vez que los leíste. Vuelve a leerlos antes de continuar.
-
-## El resumen en cuatro partes
-
-sim-summary-intro = Retomamos este trabajo en una sesión nueva. Así están las cosas.
-sim-summary-goal = Objetivo
-sim-summary-decisions = Decisiones tomadas
-sim-summary-code-state = Estado actual del código
-sim-summary-open-questions = Preguntas abiertas

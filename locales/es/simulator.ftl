@@ -17,7 +17,7 @@ sim-page-reached = Objetivo cumplido
 sim-page-hint-n = Pista { $n }:
 sim-page-hint-button = { $left ->
     [0] No quedan pistas
-    [one] Ver una pista (queda una)
+    [one] Ver una pista (queda { $left })
    *[other] Ver una pista (quedan { $left })
 }
 sim-page-reset = Empezar de nuevo
@@ -43,12 +43,18 @@ sim-page-storage-here = aquí apunta el directorio actual
 sim-page-storage-from = Sale de { $dir }.
 sim-page-storage-empty = (vacía: aquí no hay sesiones)
 sim-page-entries = { $count ->
-    [one] una entrada
+    [one] { $count } entrada
    *[other] { $count } entradas
 }
 sim-page-context = El contexto del agente
 sim-page-context-none = No hay ninguna sesión en marcha, así que no hay contexto que mostrar.
-sim-page-context-summary = Sesión { $id }: { $entries } entradas en la transcripción, compactada { $compactions } veces.
+sim-page-context-summary = Sesión { $id }: { $entries ->
+    [one] { $entries } entrada en la transcripción
+   *[other] { $entries } entradas en la transcripción
+}, compactada { $compactions ->
+    [one] { $compactions } vez
+   *[other] { $compactions } veces
+}.
 sim-page-context-file = Archivo
 sim-page-context-read = Versión leída
 sim-page-context-now = Versión actual

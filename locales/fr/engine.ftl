@@ -1,13 +1,13 @@
 # Moteur de hooks : le message de chaque id de trace et d’erreur de configuration (hooklab_core::hooks).
 # Clé hook-<id> ; les placeables sont les args émis par le moteur, en chaînes simples.
 
-hook-hooks-not-object = Le paramètre « hooks » de { $source } n’est pas un objet : il est ignoré.
+hook-hooks-not-object = Le paramètre « hooks » dans { $source } n’est pas un objet : il est ignoré.
 hook-unknown-event = { $event } n’est pas un événement de hook (la casse compte) : cette entrée est ignorée, le reste du fichier s’applique.
-hook-unknown-event-voids-file = Avant la 2.1.101, un nom d’événement inconnu ({ $event }) faisait ignorer à Claude Code tous les hooks de { $source }.
+hook-unknown-event-voids-file = Avant la 2.1.101, un nom d’événement inconnu ({ $event }) faisait ignorer à Claude Code tous les hooks définis dans { $source }.
 hook-event-not-array = L’entrée { $event } n’est pas une liste de groupes de matchers : elle est ignorée.
 hook-group-not-object = Ce groupe de matchers n’est pas un objet : il est ignoré.
 hook-matcher-not-string = Ce matcher n’est pas une chaîne : son groupe est ignoré.
-hook-matcher-voids-file = De la 2.1.197 à la 2.1.202, un matcher qui n’était pas une chaîne désactivait tous les hooks de { $source }.
+hook-matcher-voids-file = De la 2.1.197 à la 2.1.202, un matcher qui n’était pas une chaîne désactivait tous les hooks définis dans { $source }.
 hook-group-hooks-missing = Ce groupe de matchers n’a pas de liste hooks : il est ignoré.
 hook-handler-not-object = Ce handler n’est pas un objet : il est ignoré.
 hook-handler-type-missing = Ce handler n’a pas de type : il est ignoré.
@@ -32,8 +32,8 @@ hook-sdk-python-event = L’Agent SDK pour Python n’accepte pas { $event } com
 hook-version-used = Comportement de Claude Code { $version }.
 hook-version-newer = La version { $requested } est plus récente que toutes celles que le moteur connaît : elle est évaluée comme la { $version }.
 hook-disable-all-managed = disableAllHooks dans les paramètres gérés coupe tous les hooks, y compris les hooks gérés.
-hook-disable-all = disableAllHooks (valeur venant de { $from }) coupe ce hook ; seuls les hooks gérés continuent de tourner.
-hook-managed-only-blocked = allowManagedHooksOnly ne laisse tourner que les hooks gérés, ceux du SDK et les plugins imposés ; ce hook de { $source } ne tourne pas.
+hook-disable-all = disableAllHooks (la valeur définie dans { $from }) coupe ce hook ; seuls les hooks gérés continuent de tourner.
+hook-managed-only-blocked = allowManagedHooksOnly ne laisse tourner que les hooks gérés, ceux du SDK et les plugins imposés ; ce hook, défini dans { $source }, ne tourne pas.
 hook-source-not-loaded = setting_sources ne cite pas { $source } : le fichier de paramètres { $source } n’est pas chargé, et ni ses hooks ni ses règles de permission ne s’appliquent.
 hook-agent-inactive = Les hooks du frontmatter de l’agent { $agent } ne s’appliquent que pendant que ce sous-agent tourne.
 hook-agent-stop-renamed = Un hook Stop dans le frontmatter de l’agent { $agent } devient un SubagentStop.
@@ -54,7 +54,7 @@ hook-if-miss = La règle if { $rule } ne correspond à rien dans { $subject } : 
 hook-if-fail-open = La commande est impossible à analyser : la règle if { $rule } laisse passer et le handler tourne.
 hook-if-substitution = La commande contient $(), des backticks ou une variable : la règle précise { $rule } lance quand même le handler.
 hook-if-other-tool = La règle if { $rule } vise un autre outil que { $tool }.
-hook-dedup-skip = Le même handler tourne déjà depuis { $first } ; cette copie dans { $source } ne tourne qu’une fois.
+hook-dedup-skip = Le même handler tourne déjà, défini dans { $first } ; cette copie dans { $source } ne tourne qu’une fois.
 hook-no-result = Aucun résultat n’est prévu pour ce handler : il se comporte comme un exit 0 sans sortie.
 hook-session-end-budget = Les hooks SessionEnd partagent un budget de { $budget } ms, épuisé : ce hook a été annulé.
 hook-timed-out = Le handler a dépassé son délai de { $timeout } ms : sa sortie est jetée et il ne décide rien.
@@ -84,7 +84,10 @@ hook-json-discarded = { $event } jette la sortie JSON.
 hook-json-ignored-exit2 = { $event } ignore le hookSpecificOutput d’un hook sorti en 2.
 hook-exit2-invalid-json-blocks = Depuis la 2.1.214, un exit 2 avec un JSON invalide bloque quand même, avec stderr comme motif.
 hook-exit2-invalid-json-legacy = Avant la 2.1.214, un exit 2 avec un JSON invalide était une erreur non bloquante.
-hook-capped = Le texte { $field } fait { $length } caractères, au-delà du plafond de 10 000 : il est enregistré dans un fichier et remplacé par un aperçu.
+hook-capped = { $length ->
+    [one] Le texte { $field } fait { $length } caractère, au-delà du plafond de 10 000 : il est enregistré dans un fichier et remplacé par un aperçu.
+   *[other] Le texte { $field } fait { $length } caractères, au-delà du plafond de 10 000 : il est enregistré dans un fichier et remplacé par un aperçu.
+}
 hook-field-ignored = { $field } n’a aucun effet sur { $event }.
 hook-legacy-decision = La décision de premier niveau { $value } est dépréciée sur PreToolUse ; elle vaut { $mapped }.
 hook-continue-false = continue vaut false : Claude s’arrête après ce hook ; le motif d’arrêt est montré à l’utilisateur.

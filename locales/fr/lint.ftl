@@ -1,7 +1,7 @@
 # hooklab lint : un message et un conseil par règle (les placeables sont les args du diagnostic ;
 # les règles à plusieurs messages choisissent selon $variant), puis les mots propres au linter.
 
-lint-h000 = Ce fichier n’est pas du JSON valide ({ $detail }) : Claude Code n’en lit aucun hook.
+lint-h000 = Ce fichier n’est pas du JSON valide ({ $json }) : Claude Code n’en lit aucun hook.
 lint-h000-hint = Corrigez la syntaxe à cet endroit ; tant qu’elle est fausse, la suite du fichier reste illisible.
 
 lint-h001 = exit { $code } ne bloque pas { $event } : seul exit 2 bloque. Ce chemin semble fait pour bloquer, mais Claude Code traite exit { $code } comme une erreur non bloquante et continue.
@@ -54,7 +54,7 @@ lint-h008 = { $variant ->
     [case] Événement inconnu « { $event } » : les noms d’événements respectent la casse, donc ces hooks ne s’exécutent jamais.
     [unknown-near] Événement inconnu « { $event } » : Claude Code l’ignore, donc ces hooks ne s’exécutent jamais.
     [unknown] Événement inconnu « { $event } » : Claude Code l’ignore, donc ces hooks ne s’exécutent jamais.
-    [matcher-type] Le matcher est de type { $found } et non une chaîne : Claude Code ignore ce groupe, dont les hooks ne s’exécutent jamais.
+    [matcher-type] Le matcher est { $found } et non une chaîne : Claude Code ignore ce groupe, dont les hooks ne s’exécutent jamais.
     [flat] Cette entrée de { $event } est un handler sans son groupe de matcher : Claude Code l’ignore.
     [hooks-missing] Ce groupe de matcher de { $event } n’a pas de liste « hooks » : rien ne s’exécute.
     [type-missing] Ce handler n’a pas de « type » : Claude Code l’ignore.

@@ -12,7 +12,7 @@ topic-session = Gestion des sessions
 
 ## Réponses
 
-pattern-prompt-chaining = Prompt chaining
+pattern-prompt-chaining = Enchaînement de prompts (prompt chaining)
 pattern-prompt-chaining-summary = Une suite d'appels fixée d'avance : chacun reprend la sortie du précédent, avec des contrôles entre les étapes.
 pattern-routing = Routing
 pattern-routing-summary = On classe d'abord l'entrée, puis on la confie au traitement prévu pour sa catégorie.

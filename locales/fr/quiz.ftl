@@ -14,8 +14,11 @@ quiz-setup-title = Préparer une série
 quiz-topic-legend = Thème
 quiz-topic-all = Tous les thèmes
 quiz-length-legend = Longueur
-quiz-length-option = { $count } scénarios
-quiz-keys-hint = Au clavier : 1 à 4 choisit une option, S si vous êtes sûr de vous, G si vous devinez, N pour passer à la suite.
+quiz-length-option = { $count ->
+    [one] { $count } scénario
+   *[other] { $count } scénarios
+}
+quiz-keys-hint = Au clavier : 1 à 4 choisit une option, S si vous êtes sûr de vous, G si vous devinez, N pour passer à la suite (S, G et N sont les initiales des mots anglais sure, guess et next).
 quiz-start = Lancer la série
 quiz-needs-js = Pour répondre, JavaScript est nécessaire : la série est tirée et corrigée dans votre navigateur.
 
@@ -40,25 +43,40 @@ quiz-next = Suivant
 ## Bilan
 
 quiz-summary-title = Série terminée
-quiz-score = { $right } bonnes réponses sur { $total } ({ $percent } %).
+quiz-score = { $right ->
+    [one] { $right } bonne réponse sur { $total } ({ $percent }).
+   *[other] { $right } bonnes réponses sur { $total } ({ $percent }).
+}
 quiz-per-pattern = Par motif
 quiz-col-pattern = Motif
 quiz-col-right = Réussis
 quiz-col-accuracy = Taux de réussite
 quiz-calibration-title = Confiance
-quiz-sure-right = Sûr et juste : { $count }
-quiz-sure-wrong = Sûr et faux : { $count } (les plus dangereuses)
-quiz-guess-right = Deviné et juste : { $count } (connaissance encore fragile)
-quiz-guess-wrong = Deviné et faux : { $count }
+quiz-sure-right = { $count ->
+    [one] Sûr et juste : { $count } réponse
+   *[other] Sûr et juste : { $count } réponses
+}
+quiz-sure-wrong = { $count ->
+    [one] Sûr et faux : { $count } réponse (les plus dangereuses)
+   *[other] Sûr et faux : { $count } réponses (les plus dangereuses)
+}
+quiz-guess-right = { $count ->
+    [one] Deviné et juste : { $count } réponse (connaissance encore fragile)
+   *[other] Deviné et juste : { $count } réponses (connaissance encore fragile)
+}
+quiz-guess-wrong = { $count ->
+    [one] Deviné et faux : { $count } réponse
+   *[other] Deviné et faux : { $count } réponses
+}
 quiz-sure-wrong-note = Une erreur commise avec assurance est celle qui coûte cher à l'examen : relisez d'abord ces explications-là.
 quiz-confusions-title = Confusions
 quiz-no-confusions = Aucune confusion dans cette série.
 quiz-confusion = { $count ->
-    [one] Vous avez répondu { $chosen } alors qu'il s'agissait de { $answer }, une fois.
+    [one] Vous avez répondu { $chosen } alors qu'il s'agissait de { $answer }, { $count } fois.
    *[other] Vous avez répondu { $chosen } alors qu'il s'agissait de { $answer }, { $count } fois.
 }
 quiz-retry = { $count ->
-    [one] Reprendre le scénario manqué
+    [one] Reprendre le scénario manqué ({ $count })
    *[other] Reprendre les { $count } scénarios manqués
 }
 quiz-new-round = Nouvelle série
@@ -88,7 +106,13 @@ quiz-transfer-title = Votre fichier de progression
 quiz-transfer-intro = La progression n'est conservée que dans ce navigateur. Téléchargez-la pour en garder une copie ou la transférer sur une autre machine ; charger un fichier l'ajoute à ce qui est déjà là.
 quiz-export = Télécharger la progression (JSON)
 quiz-import = Charger un fichier de progression
-quiz-import-done = Progression fusionnée : { $answers } réponses au quiz et { $lessons } leçons lues reprises du fichier.
+quiz-import-done = Progression fusionnée : { $answers ->
+    [one] { $answers } réponse au quiz
+   *[other] { $answers } réponses au quiz
+} et { $lessons ->
+    [one] { $lessons } leçon lue
+   *[other] { $lessons } leçons lues
+}, reprises du fichier.
 quiz-import-too-large = Ce fichier est trop volumineux (limite : { $size } Mo). Rien n'a été modifié.
 quiz-import-invalid-at = Ce n'est pas un fichier de progression valide (le JSON casse ligne { $line }, colonne { $column }). Rien n'a été modifié.
 quiz-import-invalid = Ce n'est pas un fichier de progression valide. Rien n'a été modifié.

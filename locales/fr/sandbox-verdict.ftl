@@ -16,7 +16,7 @@ verdict-tool-blocked = L'appel { $tool } est bloqué ; Claude reçoit : { $reaso
 verdict-tool-blocked-silent = L'appel { $tool } est bloqué, mais Claude ne sait pas pourquoi.
 verdict-tool-denied-rule-over-hook = L'appel { $tool } est bloqué : un hook l'autorisait, mais une règle deny passe avant les hooks.
 verdict-tool-denied-rule = L'appel { $tool } est bloqué par une règle deny.
-verdict-tool-denied = L'appel { $tool } est refusé ({ $by }).
+verdict-tool-denied = L'appel { $tool } est refusé ; c’est { $by } qui en décide.
 verdict-tool-asks-over-hook = L'utilisateur doit encore approuver l'appel { $tool } : l'allow d'un hook ne lève pas une règle ask.
 verdict-tool-asks-hook-error = L'utilisateur doit approuver l'appel { $tool } : le code { $code } est une erreur non bloquante, visible seulement comme avis d'erreur du hook.
 verdict-tool-asks = L'utilisateur doit approuver l'appel { $tool }.
@@ -32,7 +32,10 @@ verdict-permission-dialog = L'utilisateur voit la demande d'autorisation pour { 
 verdict-prompt-erased = Le prompt est effacé : Claude ne le voit jamais.
 verdict-prompt-context = Le prompt passe, avec le texte du hook ajouté comme contexte pour Claude.
 verdict-keeps-working = Claude continue à travailler : un hook { $event } a bloqué la fin du tour ({ $reason }).
-verdict-stop-cap = Claude s'arrête quand même : { $count } blocages d'affilée atteignent le plafond.
+verdict-stop-cap = { $count ->
+    [one] Claude s'arrête quand même : { $count } blocage d'affilée atteint le plafond.
+   *[other] Claude s'arrête quand même : { $count } blocages d'affilée atteignent le plafond.
+}
 verdict-turn-ends = Le tour se termine normalement : aucun hook { $event } n'a retenu Claude.
 verdict-loop-stopped = La boucle agentique s'arrête après ce lot, avant le prochain appel de Claude au modèle ; l'avertissement reste dans la conversation : { $reason }
 verdict-output-replaced = Claude voit le résultat de { $tool } tel que le hook l'a réécrit.

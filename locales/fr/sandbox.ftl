@@ -55,7 +55,7 @@ sandbox-handlers-title = Ce que chaque hook a renvoyé
 sandbox-handlers-hint = Chaque handler déclenché par cet événement figure ici : indiquez ce qu’il a renvoyé, ou choisissez une sortie toute prête.
 sandbox-no-handlers = Aucun handler ne se déclenche pour cet événement : vérifiez le nom de l’événement, les matchers et les règles if.
 sandbox-handlers-wait = Corrigez les erreurs des éditeurs pour voir quels handlers se déclenchent.
-sandbox-handler-meta = handler { $type } de la source { $source }, sur { $event }
+sandbox-handler-meta = handler { $type } défini dans { $source }, sur { $event }
 sandbox-quick-label = Sorties en un clic
 sandbox-quick-allow = Autoriser
 sandbox-quick-deny = Refuser avec une raison
@@ -77,7 +77,7 @@ sandbox-field-is_error = L’outil a répondu isError: true
 
 sandbox-result-title = Résultat
 sandbox-invalid = { $count ->
-    [one] Rien n’est évalué tant que l’erreur des éditeurs n’est pas corrigée.
+    [one] Rien n’est évalué tant que l’erreur des éditeurs ({ $count }) n’est pas corrigée.
    *[other] Rien n’est évalué tant que les { $count } erreurs des éditeurs ne sont pas corrigées.
 }
 sandbox-claude-sees = Ce que voit Claude
@@ -126,7 +126,7 @@ sandbox-test-passed = Réussi
 sandbox-test-failed = Échoué
 sandbox-solved = Résolu : tous les tests passent.
 sandbox-not-solved = { $count ->
-    [one] Un test échoue encore.
+    [one] { $count } test échoue encore.
    *[other] { $count } tests échouent encore.
 }
 sandbox-permalink-bad = L’état contenu dans le lien est illisible : la page affiche son état de départ.

@@ -41,12 +41,18 @@ sim-version-shown = { $version } (Claude Code)
 sim-explain-slug = Claude Code range cette transcription sous projects/{ $slug } : le chemin { $dir } où chaque caractère autre que a-z, A-Z et 0-9 devient un tiret, un pour un.
 sim-explain-slug-hashed = Le chemin { $dir } donnerait un nom de plus de 200 caractères : le dossier est donc projects/{ $slug }, soit les 200 premiers caractères, un tiret et { $hash }. Ce suffixe est le _simple_hash de l'Agent SDK ; la CLI Claude Code utilise Bun.hash et obtient un autre suffixe.
 sim-explain-continue-picked = --continue a pris la conversation la plus récente enregistrée pour ce répertoire : { $id }.
-sim-explain-continue-hides-print = { $count } session(s) -p ou SDK plus récente(s) ont été ignorées ici : depuis la v2.1.90, un --continue seul ne les voit pas. Utilisez claude -p --continue ou --resume avec l'id.
+sim-explain-continue-hides-print = { $count ->
+    [one] { $count } session -p ou SDK plus récente a été ignorée ici : depuis la v2.1.90, un --continue seul ne la voit pas. Utilisez claude -p --continue ou --resume avec l'id.
+   *[other] { $count } sessions -p ou SDK plus récentes ont été ignorées ici : depuis la v2.1.90, un --continue seul ne les voit pas. Utilisez claude -p --continue ou --resume avec l'id.
+}
 sim-explain-continue-includes-print = Avec -p, --continue tient aussi compte des sessions -p et SDK : il a donc pris { $id }.
 sim-explain-continue-only-here = --continue ne regarde que les conversations de ce répertoire précis, même à l'intérieur d'un dépôt. Les sessions de ce dépôt sont enregistrées pour : { $dirs }. Faites un cd vers l'un d'eux, ou reprenez par nom : la recherche couvre alors tout le dépôt.
 sim-explain-resume-other-project = Cet id n'est pas enregistré pour ce répertoire mais pour { $dir }. Depuis la v2.1.223, la reprise par id cherche aussi dans tous les autres projets et retient la session quand un seul projet la contient.
 sim-explain-resume-old-version = Claude Code { $version } ne cherche l'id que dans ce projet et ses worktrees git, or la transcription est enregistrée pour { $dir }. Faites d'abord un cd vers ce répertoire (depuis la v2.1.223, la recherche couvre tous les projets).
-sim-explain-resume-duplicates = { $count } autres projets contiennent une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
+sim-explain-resume-duplicates = { $count ->
+    [one] { $count } autre projet contient une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
+   *[other] { $count } autres projets contiennent une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
+}
 sim-explain-resume-nowhere = Aucun projet de cette machine ne contient de transcription avec cet id.
 sim-explain-name-elsewhere = La reprise par nom cherche dans tout le dépôt git courant et ses worktrees, sous-dossiers compris ; hors d'un dépôt, elle ne regarde que ce répertoire. Les sessions nommées { $name } sont enregistrées pour : { $dirs }.
 sim-explain-fork-shared-fs = Le fork a un nouvel id et sa propre copie de la conversation ; l'original reste intact. Les fichiers, eux, ne sont PAS copiés : le fork et son parent modifient les mêmes fichiers. Pour une vraie isolation, donnez à chaque fork son propre worktree git (claude -w NOM).
@@ -61,7 +67,10 @@ sim-explain-fresh-not-resumed = C'est une conversation toute neuve : rien n'éta
 
 ## Avertissements
 
-sim-warn-stale-context = Le contexte contient { $count } lecture(s) périmée(s) : { $files }. Ces fichiers ont changé après leur lecture, et l'agent se fiera à l'ancien contenu si on ne lui demande pas de les relire.
+sim-warn-stale-context = { $count ->
+    [one] Le contexte contient { $count } lecture périmée : { $files }. Ce fichier a changé après sa lecture, et l'agent se fiera à l'ancien contenu si on ne lui demande pas de le relire.
+   *[other] Le contexte contient { $count } lectures périmées : { $files }. Ces fichiers ont changé après leur lecture, et l'agent se fiera à l'ancien contenu si on ne lui demande pas de les relire.
+}
 sim-warn-collision = { $path } a été modifié en dernier par l'agent de la session { $other }. Les sessions partagent un seul système de fichiers : cette modification s'écrit par-dessus l'autre.
 sim-warn-edit-makes-stale = Les sessions qui avaient lu { $path } en détiennent maintenant une copie dépassée : { $sessions }.
 
@@ -92,12 +101,16 @@ sim-error-not-a-repo = { $path } ne se trouve dans aucun dépôt git.
 sim-error-path-exists = { $path } existe déjà.
 sim-error-session-id-in-use = L'identifiant de session { $id } est déjà pris.
 # Verbatim: Claude Code affiche cette ligne en anglais, quelle que soit la langue.
-sim-error-no-conversation = No conversation found with session ID: { $id }
+# Verbatim: Claude Code affiche cette ligne en anglais, quelle que soit la langue (le deux-points est une chaîne littérale, pour que la typographie française ne le touche pas).
+sim-error-no-conversation = No conversation found with session ID{ ":" } { $id }
 sim-error-resume-not-found-old = Claude Code { $version } ne trouve pas la session { $id } depuis ce répertoire. Ce qu'affichent les versions antérieures à la v2.1.223 dans ce cas n'est pas documenté, et les signalements divergent ; le simulateur s'arrête ici avec le code de sortie 1.
 sim-error-continue-none = Le simulateur ne trouve aucune conversation à poursuivre dans { $dir } (le message exact de Claude Code dans ce cas n'est pas documenté).
 sim-error-name-not-found = Le simulateur ne trouve aucune session nommée { $name } dans ce dépôt git ni dans ses worktrees (le message exact de Claude Code dans ce cas n'est pas documenté).
 sim-error-name-not-found-here = Le simulateur ne trouve aucune session nommée { $name } pour ce répertoire, qui n'est dans aucun dépôt git (le message exact de Claude Code dans ce cas n'est pas documenté).
-sim-error-name-ambiguous = { $count } sessions s'appellent { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par id pour en choisir une.
+sim-error-name-ambiguous = { $count ->
+    [one] { $count } session s'appelle { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par id pour la choisir.
+   *[other] { $count } sessions s'appellent { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par id pour en choisir une.
+}
 sim-error-picker-needs-terminal = Le sélecteur est interactif : tapez claude --resume suivi d'un id ou d'un nom.
 
 ## Vérification des objectifs
@@ -110,7 +123,10 @@ sim-goal-running-in = Elle travaille dans { $dir }.
 sim-goal-running-named = Elle s'appelle { $name }.
 sim-goal-running-fork-of = C'est un fork de { $parent }.
 sim-goal-running-not-id = Ce n'est pas { $id }.
-sim-goal-forks = Au moins { $count } fork(s) de { $parent } existent.
+sim-goal-forks = { $count ->
+    [one] Au moins { $count } fork de { $parent } existe.
+   *[other] Au moins { $count } forks de { $parent } existent.
+}
 sim-goal-forks-distinct = Chaque fork travaille dans un répertoire différent.
 sim-goal-forks-in-worktrees = Chaque fork travaille dans son propre worktree git.
 sim-goal-forks-wrote = L'agent de chaque fork a modifié un fichier.
@@ -142,20 +158,33 @@ sim-tree-leaf-fork = Forker la session : un nouvel id avec le même historique, 
 sim-tree-leaf-restart-with-summary = Abandonner la session et en ouvrir une neuve, amorcée par un résumé : objectif, décisions prises, état actuel du code, questions ouvertes.
 sim-tree-why-goal-changed = Vous avez indiqué que l'objectif a changé.
 sim-tree-why-goal-same = L'objectif est toujours celui du début de la session.
-sim-tree-why-context-long = La transcription compte { $entries } entrées et a été compactée { $compactions } fois.
-sim-tree-why-context-ok = La transcription compte { $entries } entrées et a été compactée { $compactions } fois : cela reste gérable.
-sim-tree-why-files-edited = { $count } fichier(s) lu(s) par l'agent ont changé depuis : { $files }.
+sim-tree-why-context-long = La transcription compte { $entries ->
+    [one] { $entries } entrée
+   *[other] { $entries } entrées
+} et a été compactée { $compactions ->
+    [one] { $compactions } fois
+   *[other] { $compactions } fois
+}.
+sim-tree-why-context-ok = La transcription compte { $entries ->
+    [one] { $entries } entrée
+   *[other] { $entries } entrées
+} et a été compactée { $compactions ->
+    [one] { $compactions } fois
+   *[other] { $compactions } fois
+} : cela reste gérable.
+sim-tree-why-files-edited = { $count ->
+    [one] { $count } fichier lu par l'agent a changé depuis : { $files }.
+   *[other] { $count } fichiers lus par l'agent ont changé depuis : { $files }.
+}
 sim-tree-why-no-files-edited = Rien de ce qu'a lu l'agent n'a changé depuis.
-sim-tree-why-surgical = { $count } fichier(s) modifié(s), chacun par de petites retouches sur place.
-sim-tree-why-not-surgical = { $count } fichier(s) modifié(s), avec des réécritures ou trop de fichiers pour une relecture rapide.
+sim-tree-why-surgical = { $count ->
+    [one] { $count } fichier modifié, par de petites retouches sur place.
+   *[other] { $count } fichiers modifiés, chacun par de petites retouches sur place.
+}
+sim-tree-why-not-surgical = { $count ->
+    [one] { $count } fichier modifié, avec des réécritures trop importantes pour une relecture rapide.
+   *[other] { $count } fichiers modifiés, avec des réécritures ou trop de fichiers pour une relecture rapide.
+}
 sim-tree-why-compare = Vous voulez comparer une autre approche.
 sim-tree-why-continue = Vous voulez poursuivre sur la même lancée.
 sim-tree-reread-prompt = Les fichiers { $files } ont été modifiés depuis votre dernière lecture. Relisez-les avant de continuer.
-
-## Le résumé en quatre parties
-
-sim-summary-intro = Nous reprenons ce travail dans une session neuve. Voici où nous en sommes.
-sim-summary-goal = Objectif
-sim-summary-decisions = Décisions prises
-sim-summary-code-state = État actuel du code
-sim-summary-open-questions = Questions ouvertes

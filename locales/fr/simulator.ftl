@@ -17,7 +17,7 @@ sim-page-reached = Objectif atteint
 sim-page-hint-n = Indice { $n } :
 sim-page-hint-button = { $left ->
     [0] Plus d'indice
-    [one] Voir un indice (il en reste un)
+    [one] Voir un indice (il en reste { $left })
    *[other] Voir un indice (il en reste { $left })
 }
 sim-page-reset = Recommencer
@@ -43,12 +43,18 @@ sim-page-storage-here = c'est ici que mène le répertoire courant
 sim-page-storage-from = Issu de { $dir }.
 sim-page-storage-empty = (vide : aucune session ici)
 sim-page-entries = { $count ->
-    [one] une entrée
+    [one] { $count } entrée
    *[other] { $count } entrées
 }
 sim-page-context = Le contexte de l'agent
 sim-page-context-none = Aucune session en cours, donc pas de contexte à montrer.
-sim-page-context-summary = Session { $id } : { $entries } entrées de transcription, compactée { $compactions } fois.
+sim-page-context-summary = Session { $id } : { $entries ->
+    [one] { $entries } entrée de transcription
+   *[other] { $entries } entrées de transcription
+}, compactée { $compactions ->
+    [one] { $compactions } fois
+   *[other] { $compactions } fois
+}.
 sim-page-context-file = Fichier
 sim-page-context-read = Version lue
 sim-page-context-now = Version actuelle

@@ -1,13 +1,13 @@
 # Движок хуков: сообщение для каждого id трассировки и ошибки конфигурации (hooklab_core::hooks).
 # Ключ hook-<id>; плейсхолдеры — это args движка, простые строки.
 
-hook-hooks-not-object = Настройка «hooks» в { $source } не является объектом, поэтому пропущена.
+hook-hooks-not-object = Настройка «hooks» не является объектом, поэтому пропущена (источник: { $source }).
 hook-unknown-event = { $event } — не событие хуков (регистр важен); эта запись пропущена, остальная часть файла действует.
-hook-unknown-event-voids-file = До 2.1.101 неизвестное имя события ({ $event }) заставляло Claude Code игнорировать все хуки в { $source }.
+hook-unknown-event-voids-file = До 2.1.101 неизвестное имя события ({ $event }) заставляло Claude Code игнорировать все хуки этого источника ({ $source }).
 hook-event-not-array = Запись { $event } не является списком групп матчеров, поэтому пропущена.
 hook-group-not-object = Эта группа матчера не является объектом, поэтому пропущена.
 hook-matcher-not-string = Этот матчер не строка, поэтому его группа пропущена.
-hook-matcher-voids-file = В версиях с 2.1.197 по 2.1.202 матчер, не являющийся строкой, отключал все хуки в { $source }.
+hook-matcher-voids-file = В версиях с 2.1.197 по 2.1.202 матчер, не являющийся строкой, отключал все хуки этого источника ({ $source }).
 hook-group-hooks-missing = У этой группы матчера нет списка «hooks», поэтому она пропущена.
 hook-handler-not-object = Этот обработчик не является объектом, поэтому пропущен.
 hook-handler-type-missing = У этого обработчика нет type, поэтому он пропущен.
@@ -16,14 +16,14 @@ hook-handler-type-not-allowed = { $event } не принимает обрабо�
 hook-callback-outside-sdk = Обработчики типа «callback» бывают только среди хуков Agent SDK; этот пропущен.
 hook-sdk-not-callback = Хуки Agent SDK — это колбэки; обработчик { $type } там пропущен.
 hook-handler-field-missing = У этого обработчика { $type } нет поля { $field }, поэтому он пропущен.
-hook-handler-field-type = Поле { $field } должно быть { $expected }, поэтому обработчик пропущен.
+hook-handler-field-type = Поле { $field } должно иметь тип «{ $expected }», поэтому обработчик пропущен.
 hook-async-not-command = В фоне могут работать только хуки command; async у обработчика { $type } приводит к его пропуску.
 hook-matcher-invalid = Матчер { $matcher } — некорректное регулярное выражение ({ $error }); он никогда не совпадает.
 hook-matcher-refused = Матчер { $matcher } содержит вложенные квантификаторы и может проверяться бесконечно; он отклонён и никогда не совпадает.
 hook-matcher-too-long = Матчер { $matcher } слишком длинный для безопасной проверки; он никогда не совпадает.
 hook-if-invalid = Правило if { $rule } не является правилом разрешений вида Bash(git *), поэтому обработчик пропущен.
-hook-setting-type = Настройка { $key } должна быть { $expected }; значение игнорируется.
-hook-managed-only-setting = { $key } действует только в управляемых (managed) настройках; в { $source } игнорируется.
+hook-setting-type = Настройка { $key } должна иметь тип «{ $expected }»; значение игнорируется.
+hook-managed-only-setting = { $key } действует только в управляемых (managed) настройках; здесь ({ $source }) игнорируется.
 hook-managed-only-invalid = allowManagedHooksOnly в управляемых настройках не булево значение, поэтому считается равным true.
 hook-unknown-setting = { $key } — неизвестная настройка; она игнорируется.
 hook-permission-rule-invalid = Правило разрешений { $rule } не удаётся прочитать, поэтому оно пропущено.
@@ -32,8 +32,8 @@ hook-sdk-python-event = Agent SDK для Python не принимает { $event
 hook-version-used = Поведение Claude Code { $version }.
 hook-version-newer = Версия { $requested } новее всех известных движку; она вычисляется как { $version }.
 hook-disable-all-managed = disableAllHooks в управляемых настройках выключает все хуки, включая управляемые.
-hook-disable-all = disableAllHooks (значение из { $from }) выключает этот хук; работают только управляемые хуки.
-hook-managed-only-blocked = allowManagedHooksOnly разрешает только управляемые хуки, хуки SDK и принудительно включённые плагины; этот хук из { $source } не запускается.
+hook-disable-all = disableAllHooks (значение задано здесь: { $from }) выключает этот хук; работают только управляемые хуки.
+hook-managed-only-blocked = allowManagedHooksOnly разрешает только управляемые хуки, хуки SDK и принудительно включённые плагины; этот хук (источник: { $source }) не запускается.
 hook-source-not-loaded = В setting_sources нет { $source }, поэтому файл настроек { $source } не загружается: его хуки и правила разрешений не действуют.
 hook-agent-inactive = Хуки из frontmatter агента { $agent } действуют только пока работает этот субагент.
 hook-agent-stop-renamed = Хук Stop во frontmatter агента { $agent } превращается в SubagentStop.
@@ -54,7 +54,7 @@ hook-if-miss = Правило if { $rule } ни с чем не совпадае�
 hook-if-fail-open = Команду не удаётся разобрать, поэтому правило if { $rule } пропускает её и обработчик запускается.
 hook-if-substitution = В команде есть $(), обратные кавычки или переменная, поэтому уточнённое правило { $rule } всё равно запускает обработчик.
 hook-if-other-tool = Правило if { $rule } относится к другому инструменту, а не к { $tool }.
-hook-dedup-skip = Тот же обработчик уже запускается из { $first }; эта копия из { $source } выполняется только один раз.
+hook-dedup-skip = Тот же обработчик уже запускается (источник: { $first }); эта копия (источник: { $source }) выполняется только один раз.
 hook-no-result = Для этого обработчика не задан результат: он ведёт себя как exit 0 с пустым выводом.
 hook-session-end-budget = Хуки SessionEnd делят общий бюджет { $budget } мс, и он исчерпан: этот хук отменён.
 hook-timed-out = Обработчик превысил тайм-аут { $timeout } мс: его вывод отброшен, решения нет.
@@ -84,7 +84,12 @@ hook-json-discarded = { $event } отбрасывает JSON-вывод.
 hook-json-ignored-exit2 = { $event } игнорирует hookSpecificOutput хука, завершившегося с кодом 2.
 hook-exit2-invalid-json-blocks = С 2.1.214 exit 2 с JSON, не прошедшим проверку, всё равно блокирует, а причиной служит stderr.
 hook-exit2-invalid-json-legacy = До 2.1.214 exit 2 с JSON, не прошедшим проверку, был неблокирующей ошибкой.
-hook-capped = Текст { $field } длиной { $length } символов превышает лимит в 10 000: он сохранён в файл и заменён превью.
+hook-capped = { $length ->
+    [one] Текст { $field } длиной { $length } символ превышает лимит в 10 000: он сохранён в файл и заменён превью.
+    [few] Текст { $field } длиной { $length } символа превышает лимит в 10 000: он сохранён в файл и заменён превью.
+    [many] Текст { $field } длиной { $length } символов превышает лимит в 10 000: он сохранён в файл и заменён превью.
+   *[other] Текст { $field } длиной { $length } символа превышает лимит в 10 000: он сохранён в файл и заменён превью.
+}
 hook-field-ignored = { $field } ни на что не влияет на { $event }.
 hook-legacy-decision = Решение верхнего уровня { $value } на PreToolUse устарело; оно считается как { $mapped }.
 hook-continue-false = continue равно false: Claude останавливается после этого хука; причина остановки показывается пользователю.
@@ -111,7 +116,7 @@ hook-updated-input-winner = Применяется updatedInput от { $handler 
 hook-updated-input-ignored = updatedInput игнорируется при решении { $decision }.
 hook-blocked = { $event } заблокировано: { $meaning }.
 hook-not-blocked = { $event } не заблокировано.
-hook-stop-cap = Это была бы { $count }-я блокировка Stop подряд; лимит в 8 её отменяет, и Claude останавливается.
+hook-stop-cap = Это была бы блокировка Stop номер { $count } подряд; лимит в 8 её отменяет, и Claude останавливается.
 hook-policy-unblockable = Изменения policy_settings заблокировать нельзя.
 hook-elicitation-action = Действие для elicitation: { $action }.
 hook-permission-interrupt = Отказ требует прерывания: Claude останавливается.

@@ -12,7 +12,7 @@ topic-session = Управление сессиями
 
 ## Ответы
 
-pattern-prompt-chaining = Prompt chaining
+pattern-prompt-chaining = Цепочка промптов (prompt chaining)
 pattern-prompt-chaining-summary = Заранее заданная цепочка вызовов: каждый обрабатывает результат предыдущего, между шагами стоят проверки.
 pattern-routing = Routing
 pattern-routing-summary = Сначала входные данные классифицируются, затем передаются обработчику, заточенному под их категорию.
@@ -225,4 +225,4 @@ diagnosis-id-in-several-projects-detail = Начиная с версии 2.1.223
 reason-assumed = На вопрос «{ $question }» ответа нет, поэтому разбор исходил из ответа «{ $answer }».
 classify-result = Итак, ответ: { $pattern }.
 why-not-is-answer = { $pattern } — именно туда ведут эти ответы.
-why-not-ruled-out = { $pattern } исключается вопросом «{ $question }»: ответ — «{ $given }», а нужен был бы «{ $needed }».
+why-not-ruled-out = { $pattern } исключается вопросом «{ $question }»: вы ответили «{ $given }», а этот вариант требует ответа «{ $needed }».

@@ -17,9 +17,10 @@ quiz-length-legend = Длина
 quiz-length-option = { $count ->
     [one] { $count } сценарий
     [few] { $count } сценария
-   *[many] { $count } сценариев
+    [many] { $count } сценариев
+   *[other] { $count } сценария
 }
-quiz-keys-hint = Клавиатура: 1–4 — выбрать вариант, S — «уверен», G — «угадываю», N — дальше.
+quiz-keys-hint = Клавиатура: 1–4 — выбрать вариант, S — «уверен», G — «угадываю», N — дальше (S, G и N — первые буквы английских слов sure, guess и next).
 quiz-start = Начать серию
 quiz-needs-js = Чтобы отвечать, нужен JavaScript: серия составляется и проверяется прямо в браузере.
 
@@ -37,35 +38,62 @@ quiz-wrong = На этот раз нет: правильный ответ — { 
 quiz-inner = Гибрид: снаружи { $outer }, внутри — { $inner }.
 quiz-walk-title = Путь по матрице
 quiz-assumed = (по умолчанию)
-quiz-why-not-title = Почему не { $pattern }?
+quiz-why-not-title = Почему не «{ $pattern }»?
 quiz-exam-note-title = Ответ на экзамене и Claude Code сегодня
 quiz-next = Дальше
 
 ## Итоги
 
 quiz-summary-title = Серия окончена
-quiz-score = Верно { $right } из { $total } ({ $percent } %).
+quiz-score = { $right ->
+    [one] { $right } верный ответ из { $total } ({ $percent }).
+    [few] { $right } верных ответа из { $total } ({ $percent }).
+    [many] { $right } верных ответов из { $total } ({ $percent }).
+   *[other] { $right } верного ответа из { $total } ({ $percent }).
+}
 quiz-per-pattern = По паттернам
 quiz-col-pattern = Паттерн
 quiz-col-right = Верно
 quiz-col-accuracy = Точность
 quiz-calibration-title = Уверенность
-quiz-sure-right = Уверены и правы: { $count }
-quiz-sure-wrong = Уверены, но ошиблись: { $count } (самые опасные)
-quiz-guess-right = Угадали верно: { $count } (знание пока шаткое)
-quiz-guess-wrong = Угадывали и ошиблись: { $count }
+quiz-sure-right = { $count ->
+    [one] Уверены и правы: { $count } ответ
+    [few] Уверены и правы: { $count } ответа
+    [many] Уверены и правы: { $count } ответов
+   *[other] Уверены и правы: { $count } ответа
+}
+quiz-sure-wrong = { $count ->
+    [one] Уверены, но ошиблись: { $count } ответ (самые опасные)
+    [few] Уверены, но ошиблись: { $count } ответа (самые опасные)
+    [many] Уверены, но ошиблись: { $count } ответов (самые опасные)
+   *[other] Уверены, но ошиблись: { $count } ответа (самые опасные)
+}
+quiz-guess-right = { $count ->
+    [one] Угадали верно: { $count } ответ (знание пока шаткое)
+    [few] Угадали верно: { $count } ответа (знание пока шаткое)
+    [many] Угадали верно: { $count } ответов (знание пока шаткое)
+   *[other] Угадали верно: { $count } ответа (знание пока шаткое)
+}
+quiz-guess-wrong = { $count ->
+    [one] Угадывали и ошиблись: { $count } ответ
+    [few] Угадывали и ошиблись: { $count } ответа
+    [many] Угадывали и ошиблись: { $count } ответов
+   *[other] Угадывали и ошиблись: { $count } ответа
+}
 quiz-sure-wrong-note = Уверенная ошибка дороже всего обходится на экзамене: начните с разбора именно этих ответов.
 quiz-confusions-title = Путаница
 quiz-no-confusions = В этой серии вы ничего не перепутали.
 quiz-confusion = { $count ->
     [one] Вы выбрали { $chosen } вместо { $answer }: { $count } раз.
     [few] Вы выбрали { $chosen } вместо { $answer }: { $count } раза.
-   *[many] Вы выбрали { $chosen } вместо { $answer }: { $count } раз.
+    [many] Вы выбрали { $chosen } вместо { $answer }: { $count } раз.
+   *[other] Вы выбрали { $chosen } вместо { $answer }: { $count } раза.
 }
 quiz-retry = { $count ->
     [one] Повторить { $count } пропущенный сценарий
     [few] Повторить { $count } пропущенных сценария
-   *[many] Повторить { $count } пропущенных сценариев
+    [many] Повторить { $count } пропущенных сценариев
+   *[other] Повторить { $count } пропущенного сценария
 }
 quiz-new-round = Новая серия
 
@@ -78,7 +106,7 @@ quiz-matrix-back = Назад
 quiz-matrix-restart = Начать заново
 quiz-matrix-result = Итог: { $pattern }
 quiz-matrix-others = Почему не другой паттерн?
-quiz-matrix-why-not = Почему не { $pattern }?
+quiz-matrix-why-not = Почему не «{ $pattern }»?
 quiz-matrix-description-label = Ваш рабочий процесс в одной строке
 quiz-matrix-description-hint = Необязательно. Строка будет показана над разбором и сохранится вместе с результатом в прогрессе этого браузера.
 quiz-matrix-workflow = Рабочий процесс: «{ $description }»
@@ -94,7 +122,17 @@ quiz-transfer-title = Файл прогресса
 quiz-transfer-intro = Прогресс хранится только в этом браузере. Скачайте его, чтобы сохранить копию или перенести на другой компьютер; загруженный файл добавляется к тому, что уже есть.
 quiz-export = Скачать прогресс (JSON)
 quiz-import = Загрузить файл прогресса
-quiz-import-done = Прогресс объединён: из файла добавлено ответов в квизе — { $answers }, прочитанных уроков — { $lessons }.
+quiz-import-done = Прогресс объединён: из файла добавлено { $answers ->
+    [one] { $answers } ответ в квизе
+    [few] { $answers } ответа в квизе
+    [many] { $answers } ответов в квизе
+   *[other] { $answers } ответа в квизе
+} и { $lessons ->
+    [one] { $lessons } прочитанный урок
+    [few] { $lessons } прочитанных урока
+    [many] { $lessons } прочитанных уроков
+   *[other] { $lessons } прочитанного урока
+}.
 quiz-import-too-large = Файл слишком большой (предел — { $size } МБ). Ничего не изменено.
 quiz-import-invalid-at = Это не файл прогресса (JSON обрывается в строке { $line }, столбце { $column }). Ничего не изменено.
 quiz-import-invalid = Это не файл прогресса. Ничего не изменено.

@@ -1,7 +1,7 @@
 # Песочница хуков: вердикт в одну фразу под каждым запуском.
 
 verdict-none-disabled-managed = Ни один хук не запустился: disableAllHooks в управляемых настройках отключает их все.
-verdict-none-disabled = Ни один хук не запустился: в { $source } включён disableAllHooks.
+verdict-none-disabled = Ни один хук не запустился: включён disableAllHooks (источник: { $source }).
 verdict-none-managed-only = Ни один хук не запустился: allowManagedHooksOnly оставляет только управляемые хуки.
 verdict-none-matcher = Ни один хук не запустился: матчер { $matcher } не совпадает с { $value }.
 verdict-none-if = Ни один хук не запустился: { $subject } не подходит под правило if { $rule }.
@@ -16,7 +16,7 @@ verdict-tool-blocked = Вызов { $tool } заблокирован; Claude п�
 verdict-tool-blocked-silent = Вызов { $tool } заблокирован, но Claude не узнаёт почему.
 verdict-tool-denied-rule-over-hook = Вызов { $tool } заблокирован: хук его разрешил, но правило deny сильнее хуков.
 verdict-tool-denied-rule = Вызов { $tool } заблокирован правилом deny.
-verdict-tool-denied = Вызов { $tool } отклонён ({ $by }).
+verdict-tool-denied = Вызов { $tool } отклонён; так решает { $by }.
 verdict-tool-asks-over-hook = У человека всё равно спрашивают разрешение на вызов { $tool }: allow хука не отменяет правило ask.
 verdict-tool-asks-hook-error = У человека спрашивают разрешение на вызов { $tool }: код { $code } — неблокирующая ошибка, видна лишь как уведомление об ошибке хука.
 verdict-tool-asks = У человека спрашивают разрешение на вызов { $tool }.
@@ -32,7 +32,12 @@ verdict-permission-dialog = Человек, как обычно, видит за
 verdict-prompt-erased = Промпт стёрт: Claude его так и не увидит.
 verdict-prompt-context = Промпт проходит, а текст хука добавляется как контекст для Claude.
 verdict-keeps-working = Claude продолжает работу: хук { $event } не дал закончить ход ({ $reason }).
-verdict-stop-cap = Claude всё равно останавливается: { $count } блокировок подряд упираются в ограничение.
+verdict-stop-cap = { $count ->
+    [one] Claude всё равно останавливается: { $count } блокировка подряд упирается в ограничение.
+    [few] Claude всё равно останавливается: { $count } блокировки подряд упираются в ограничение.
+    [many] Claude всё равно останавливается: { $count } блокировок подряд упираются в ограничение.
+   *[other] Claude всё равно останавливается: { $count } блокировки подряд упираются в ограничение.
+}
 verdict-turn-ends = Ход завершается как обычно: ни один хук { $event } не удержал Claude.
 verdict-loop-stopped = Агентный цикл останавливается после этого пакета, до следующего обращения Claude к модели; предупреждение остаётся в диалоге: { $reason }
 verdict-output-replaced = Claude видит результат { $tool } в том виде, в каком его переписал хук.

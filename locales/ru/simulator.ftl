@@ -52,7 +52,17 @@ sim-page-entries = { $count ->
 }
 sim-page-context = Контекст агента
 sim-page-context-none = Ни одна сессия не запущена, показывать нечего.
-sim-page-context-summary = Сессия { $id }: записей в транскрипте — { $entries }, сжатий — { $compactions }.
+sim-page-context-summary = Сессия { $id }: в транскрипте { $entries ->
+    [one] { $entries } запись
+    [few] { $entries } записи
+    [many] { $entries } записей
+   *[other] { $entries } записи
+}, контекст сжимался { $compactions ->
+    [one] { $compactions } раз
+    [few] { $compactions } раза
+    [many] { $compactions } раз
+   *[other] { $compactions } раза
+}.
 sim-page-context-file = Файл
 sim-page-context-read = Прочитанная версия
 sim-page-context-now = Версия сейчас

@@ -6,7 +6,7 @@
 //! the engine proves the key.
 
 use hooklab_content::{data_files, library, LANGS};
-use hooklab_core::decompose::Locale;
+use hooklab_core::i18n::Lang;
 use hooklab_core::exam::{check_cases, Bank, LessonIndex};
 
 /// The lessons of one language and their heading ids.
@@ -47,24 +47,24 @@ fn every_exam_item_is_complete_in_every_language() {
         if keys != 1 {
             failures.push(format!("{file}: {keys} right answers"));
         }
-        for locale in Locale::ALL {
+        for locale in Lang::ALL {
             let Some(text) = item.text.get(&locale) else {
-                failures.push(format!("{file}: no [text.{}]", locale.as_str()));
+                failures.push(format!("{file}: no [text.{}]", locale.code()));
                 continue;
             };
             let blank = |s: &str| s.trim().is_empty();
             if blank(&text.stem) || blank(&text.explanation) {
-                failures.push(format!("{file}: [text.{}] lacks a stem or explanation", locale.as_str()));
+                failures.push(format!("{file}: [text.{}] lacks a stem or explanation", locale.code()));
             }
             for option in &item.options {
                 if text.options.get(option).is_none_or(|s| blank(s)) {
-                    failures.push(format!("{file}: [text.{}] has no option.{option}", locale.as_str()));
+                    failures.push(format!("{file}: [text.{}] has no option.{option}", locale.code()));
                 }
                 let explained = text.why_not.get(option).is_some_and(|s| !blank(s));
                 if (*option == item.answer) == explained {
                     failures.push(format!(
                         "{file}: [text.{}] why_not.{option} must exist exactly for the distractors",
-                        locale.as_str()
+                        locale.code()
                     ));
                 }
             }

@@ -5,7 +5,7 @@ use crate::{invariants::visit, root};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 
-const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];
+pub(crate) const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];
 
 struct Message {
     id: String,
@@ -59,7 +59,7 @@ fn collect_selectors(pattern: &ast::Pattern<&str>, out: &mut Vec<BTreeSet<String
     }
 }
 
-fn files() -> BTreeSet<String> {
+pub(crate) fn files() -> BTreeSet<String> {
     let mut names = BTreeSet::new();
     for lang in LANGS {
         for entry in std::fs::read_dir(root().join("locales").join(lang))

@@ -7,6 +7,8 @@ mod lessons;
 mod locales;
 mod terms;
 mod scenario_ids;
+mod messages;
+mod typography;
 mod web;
 
 use std::path::PathBuf;

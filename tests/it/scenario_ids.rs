@@ -12,7 +12,8 @@
 
 use std::collections::BTreeMap;
 
-use hooklab_core::decompose::{all_ids, load_bank, Locale, Scenario};
+use hooklab_core::decompose::{all_ids, load_bank, Scenario};
+use hooklab_core::i18n::Lang;
 
 use crate::root;
 
@@ -56,7 +57,7 @@ fn kept_terms(terms: &str) -> BTreeMap<String, String> {
             lang = heading
                 .rsplit_once("{#")
                 .and_then(|(_, rest)| rest.strip_suffix('}'))
-                .filter(|code| Locale::from_id(code).is_some())
+                .filter(|code| Lang::from_code(code).is_some())
                 .map(str::to_owned);
             continue;
         }
@@ -85,7 +86,7 @@ fn kept_in<'a>(terms: &BTreeMap<String, String>, lang: &str, ids: &[&'a str]) ->
 }
 
 /// Every learner-facing text of a scenario, with the field it comes from.
-fn learner_texts(scenario: &Scenario) -> Vec<(Locale, String, &str)> {
+fn learner_texts(scenario: &Scenario) -> Vec<(Lang, String, &str)> {
     let mut out = Vec::new();
     for (locale, text) in &scenario.text {
         out.push((*locale, "title".to_owned(), text.title.as_str()));
@@ -107,13 +108,13 @@ fn raw_ids_in_bank(bank: &[Scenario], terms: &BTreeMap<String, String>) -> Vec<S
     let mut found = Vec::new();
     for scenario in bank {
         for (locale, field, text) in learner_texts(scenario) {
-            let kept = kept_in(terms, locale.as_str(), &ids);
+            let kept = kept_in(terms, locale.code(), &ids);
             for id in ids_in(text, &ids) {
                 if !kept.contains(&id) {
                     found.push(format!(
                         "content/scenarios/{}.toml: text.{}.{field}: `{id}`",
                         scenario.id,
-                        locale.as_str()
+                        locale.code()
                     ));
                 }
             }
@@ -152,11 +153,11 @@ fn scenario_bank() -> Vec<Scenario> {
 #[test]
 fn scenario_texts_show_no_raw_matrix_id() {
     let terms = kept_terms(&terms_file());
-    for locale in Locale::ALL {
+    for locale in Lang::ALL {
         assert!(
-            terms.contains_key(locale.as_str()),
+            terms.contains_key(locale.code()),
             "locales/TERMS.md has no table for {}",
-            locale.as_str()
+            locale.code()
         );
     }
     let found = raw_ids_in_bank(&scenario_bank(), &terms);

@@ -5,7 +5,7 @@ use axum::{body::Body, http::Request, response::Response};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
-async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
+pub(crate) async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
     let mut request = Request::get(path);
     for (name, value) in headers {
         request = request.header(*name, *value);
@@ -16,7 +16,7 @@ async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
         .expect("infallible")
 }
 
-async fn text(response: Response) -> String {
+pub(crate) async fn text(response: Response) -> String {
     let bytes = response
         .into_body()
         .collect()

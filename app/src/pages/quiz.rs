@@ -10,7 +10,7 @@ pub mod round;
 pub mod transfer;
 
 use crate::{
-    i18n::{has, t, t_args, t_map, use_lang, Arg, Lang},
+    i18n::{number_text, percent, t, t_args, use_lang, Arg, Lang},
     progress,
 };
 use hooklab_core::decompose::{
@@ -21,7 +21,6 @@ use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 use round::{draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
-use std::collections::BTreeMap;
 
 /// The whole bank in `lang` (English when the code is unknown).
 #[server(prefix = "/api", endpoint = "quiz-bank")]
@@ -32,7 +31,8 @@ pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
 #[cfg(feature = "ssr")]
 mod ssr {
     use super::QuizItem;
-    use hooklab_core::decompose::{load_bank, Locale, Scenario};
+    use crate::i18n::{typeset, Lang};
+    use hooklab_core::decompose::{load_bank, Scenario};
     use std::sync::OnceLock;
 
     fn scenarios() -> Result<&'static [Scenario], String> {
@@ -52,11 +52,11 @@ mod ssr {
     }
 
     pub fn bank(lang: &str) -> Result<Vec<QuizItem>, String> {
-        let locale = Locale::from_id(lang).unwrap_or(Locale::En);
+        let locale = Lang::from_code(lang).unwrap_or(Lang::En);
         Ok(scenarios()?
             .iter()
             .filter_map(|s| {
-                let text = s.text(locale).or_else(|| s.text(Locale::En))?;
+                let text = s.text(locale).or_else(|| s.text(Lang::En))?;
                 Some(QuizItem {
                     id: s.id.clone(),
                     topic: s.topic,
@@ -64,37 +64,24 @@ mod ssr {
                     inner: s.inner,
                     options: s.options.clone(),
                     answers: s.answers.clone(),
-                    title: text.title.clone(),
-                    situation: text.situation.clone(),
-                    explanation: text.explanation.clone(),
-                    why_not: text.why_not.clone(),
-                    exam_note: text.exam_note.clone(),
+                    title: typeset(locale, &text.title),
+                    situation: typeset(locale, &text.situation),
+                    explanation: typeset(locale, &text.explanation),
+                    why_not: text
+                        .why_not
+                        .iter()
+                        .map(|(pattern, text)| (*pattern, typeset(locale, text)))
+                        .collect(),
+                    exam_note: text.exam_note.as_deref().map(|n| typeset(locale, n)),
                 })
             })
             .collect())
     }
 }
 
-/// A core message in `lang`: id arguments become their labels first.
+/// A matrix sentence in `lang` (its id arguments become their names).
 pub fn say(lang: Lang, message: &Message) -> String {
-    if !has(lang, &message.id) {
-        return message.fallback.clone();
-    }
-    let args: BTreeMap<String, String> = message
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let prefix = match name.as_str() {
-                "pattern" => Some("pattern"),
-                "question" => Some("question"),
-                "given" | "needed" | "answer" => Some("answer"),
-                _ => None,
-            };
-            let label = prefix.map_or_else(|| value.clone(), |p| t(lang, &format!("{p}-{value}")));
-            (name.clone(), label)
-        })
-        .collect();
-    t_map(lang, &message.id, &args)
+    crate::i18n::say_map(lang, &message.id, &message.args)
 }
 
 /// The name of a pattern in `lang`.
@@ -650,7 +637,10 @@ fn SummaryView(
         &[
             ("right", Arg::from(summary.overall.right)),
             ("total", Arg::from(summary.overall.total)),
-            ("percent", Arg::from(summary.overall.percent())),
+            (
+                "percent",
+                Arg::Str(percent(lang, summary.overall.percent())),
+            ),
         ],
     );
     let rows = summary
@@ -660,8 +650,8 @@ fn SummaryView(
             view! {
                 <tr>
                     <th scope="row">{pattern_name(lang, *pattern)}</th>
-                    <td>{format!("{} / {}", tally.right, tally.total)}</td>
-                    <td>{format!("{} %", tally.percent())}</td>
+                    <td>{format!("{} / {}", number_text(lang, tally.right), number_text(lang, tally.total))}</td>
+                    <td>{percent(lang, tally.percent())}</td>
                 </tr>
             }
         })
@@ -782,8 +772,7 @@ mod tests {
 
     #[test]
     fn every_quiz_key_exists_in_every_language() {
-        let english: Vec<String> = Lang::En
-            .sources()
+        let english: Vec<String> = crate::i18n::sources(Lang::En)
             .iter()
             .filter(|(name, _)| *name == "quiz.ftl")
             .flat_map(|(_, text)| text.lines())
@@ -797,7 +786,11 @@ mod tests {
         );
         for lang in Lang::ALL {
             for key in &english {
-                assert!(has(lang, key), "{key} is missing in {}", lang.code());
+                assert!(
+                    crate::i18n::has(lang, key),
+                    "{key} is missing in {}",
+                    lang.code()
+                );
             }
         }
     }

@@ -10,9 +10,10 @@ pub mod state;
 
 pub use catalog::{ChallengePage, PresetPage};
 
-use crate::i18n::{has, t, t_args, t_map, use_lang, Arg, Lang};
+use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
 use hooklab_core::{
     hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome, KNOWN_VERSIONS},
+    i18n::Concept,
     lint::{lint_settings, FileKind, Severity},
     sandbox::{decode_state, encode_state, verdict},
 };
@@ -200,19 +201,22 @@ fn Toolbar(
                 tab.set(initial_tab(&editors.get_untracked()));
                 status.set(t(lang, "sandbox-uploaded"));
             }
-            Err((Some((line, column)), message)) => status.set(t_args(
+            Err(state::CaseFileError {
+                at: Some((line, column)),
+                error,
+            }) => status.set(t_args(
                 lang,
                 "sandbox-upload-error-at",
                 &[
                     ("line", Arg::from(line)),
                     ("column", Arg::from(column)),
-                    ("error", Arg::Str(message)),
+                    ("error", Arg::Str(say_map(lang, &error.key, &error.args))),
                 ],
             )),
-            Err((None, message)) => status.set(t_args(
+            Err(state::CaseFileError { at: None, error }) => status.set(t_args(
                 lang,
                 "sandbox-upload-error",
-                &[("error", Arg::Str(message))],
+                &[("error", Arg::Str(say_map(lang, &error.key, &error.args)))],
             )),
         });
     };
@@ -252,20 +256,16 @@ fn marks_for(
             .iter()
             .filter_map(|c| {
                 let mark = state::locate_path(editors, &c.path)?;
-                (mark.editor == editor)
-                    .then(|| (mark, engine_text(lang, &c.id, &c.args, &c.message)))
+                (mark.editor == editor).then(|| (mark, config_error_text(lang, c)))
             })
             .collect(),
     }
 }
 
 fn editor_error_text(lang: Lang, error: &EditorError) -> String {
-    if error.kind == "json" {
-        t_args(
-            lang,
-            "sandbox-json-error",
-            &[("error", Arg::Str(error.detail.clone()))],
-        )
+    if let Some(syntax) = &error.json {
+        let detail = say_map(lang, &syntax.key(), &syntax.args);
+        t_args(lang, "sandbox-json-error", &[("error", Arg::Str(detail))])
     } else {
         t(
             lang,
@@ -278,29 +278,22 @@ fn editor_error_text(lang: Lang, error: &EditorError) -> String {
     }
 }
 
-/// A trace or config-error message in the reader's language.
-fn engine_text(
-    lang: Lang,
-    id: &str,
-    args: &std::collections::BTreeMap<String, String>,
-    english: &str,
-) -> String {
-    let key = format!("hook-{id}");
-    if has(lang, &key) {
-        t_map(lang, &key, args)
-    } else {
-        english.to_owned()
-    }
+/// A config error in the reader's language.
+fn config_error_text(lang: Lang, error: &hooklab_core::hooks::ConfigError) -> String {
+    say_map(lang, &format!("hook-{}", error.id), &error.args)
 }
 
-/// A trace entry's explanation in the page's language; its args become a
-/// map only when a translation is there to take them.
+/// A trace entry's explanation in the reader's language.
 fn trace_text(lang: Lang, entry: &hooklab_core::hooks::TraceEntry) -> String {
-    let key = format!("hook-{}", entry.id);
-    if has(lang, &key) {
-        t_map(lang, &key, &entry.args.to_map())
-    } else {
-        entry.message()
+    say_map(lang, &format!("hook-{}", entry.id), &entry.args.to_map())
+}
+
+/// A concept the core names by id (a decision, what settled a permission, a
+/// trace status) in the reader's language; the id itself when unknown.
+fn concept_text(lang: Lang, concept: Concept, id: &str) -> String {
+    match concept.key(id) {
+        Some((key, args)) => say(lang, &key, args.iter().map(|(n, v)| (*n, v.as_str()))),
+        None => id.to_owned(),
     }
 }
 
@@ -527,7 +520,7 @@ fn HandlerCard(
             <h3><code>{handler.key.clone()}</code></h3>
             <p class="handler-meta">
                 {t_args(lang, "sandbox-handler-meta", &[
-                    ("source", Arg::Str(handler.source.clone())),
+                    ("source", Arg::Str(concept_text(lang, Concept::Source, &handler.source))),
                     ("type", Arg::Str(handler.handler_type.clone())),
                     ("event", Arg::Str(handler.event.clone())),
                 ])}
@@ -684,8 +677,14 @@ fn ResultView(
                     lang,
                     "sandbox-permission-value",
                     &[
-                        ("result", Arg::Str(p.result.clone())),
-                        ("by", Arg::Str(p.by.clone())),
+                        (
+                            "result",
+                            Arg::Str(concept_text(lang, Concept::Decision, &p.result)),
+                        ),
+                        (
+                            "by",
+                            Arg::Str(concept_text(lang, Concept::PermissionBy, &p.by)),
+                        ),
                     ],
                 )
             })
@@ -698,7 +697,7 @@ fn ResultView(
         view! {
             <dl class="result-facts">
                 <dt>{t(lang, "sandbox-fact-ran")}</dt><dd>{ran}</dd>
-                <dt>{t(lang, "sandbox-fact-decision")}</dt><dd>{outcome.decision.clone().unwrap_or_else(|| "—".to_owned())}</dd>
+                <dt>{t(lang, "sandbox-fact-decision")}</dt><dd>{outcome.decision.as_deref().map_or_else(|| "—".to_owned(), |d| concept_text(lang, Concept::Decision, d))}</dd>
                 <dt>{t(lang, "sandbox-fact-blocked")}</dt><dd data-testid="sandbox-blocked">{yes_no(outcome.blocked)}</dd>
                 <dt>{t(lang, "sandbox-fact-permission")}</dt><dd>{permission}</dd>
                 <dt>{t(lang, "sandbox-fact-continue")}</dt><dd>{yes_no(outcome.continue_)}</dd>
@@ -716,9 +715,13 @@ fn ResultView(
             .map(|entry| {
                 let step = state::step_key(&entry.step)
                     .map_or_else(|| entry.step.to_string(), |key| t(lang, key));
-                let who = match (&entry.source, &entry.handler) {
+                let source = entry
+                    .source
+                    .as_deref()
+                    .map(|s| concept_text(lang, Concept::Source, s));
+                let who = match (source, &entry.handler) {
                     (Some(s), Some(h)) => format!("{s} · {h}"),
-                    (Some(s), None) => s.to_string(),
+                    (Some(s), None) => s,
                     (None, Some(h)) => h.to_string(),
                     (None, None) => String::new(),
                 };
@@ -726,7 +729,7 @@ fn ResultView(
                     <li class=format!("trace-step step-{}", entry.step)>
                         <span class="trace-kind">{step}</span>
                         <span class="trace-who"><code>{who}</code></span>
-                        <span class="trace-result">{entry.result.to_string()}</span>
+                        <span class="trace-result">{concept_text(lang, Concept::Status, &entry.result)}</span>
                         <span class="trace-why">{trace_text(lang, entry)}</span>
                     </li>
                 }
@@ -755,7 +758,7 @@ fn ResultView(
                             t_args(lang, "sandbox-at-in", &[("editor", Arg::Str(editor)), ("line", Arg::from(m.line)), ("column", Arg::from(m.column))])
                         })
                         .unwrap_or_else(|| c.path.clone());
-                    view! { <li><strong>{place}</strong>" "<code>{c.path.clone()}</code>" — "{engine_text(lang, &c.id, &c.args, &c.message)}</li> }
+                    view! { <li><strong>{place}</strong>" "<code>{c.path.clone()}</code>" — "{config_error_text(lang, c)}</li> }
                 })
                 .collect_view()
         });
@@ -788,17 +791,8 @@ fn ResultView(
             .into_iter()
             .map(|d| {
                 let key = format!("lint-{}", d.rule.to_ascii_lowercase());
-                let message = if has(lang, &key) {
-                    t_map(lang, &key, &d.args)
-                } else {
-                    d.message.clone()
-                };
-                let hint_key = format!("{key}-hint");
-                let hint = if has(lang, &hint_key) {
-                    t_map(lang, &hint_key, &d.args)
-                } else {
-                    d.hint.clone()
-                };
+                let message = say_map(lang, &key, &d.args);
+                let hint = say_map(lang, &format!("{key}-hint"), &d.args);
                 let severity = t(
                     lang,
                     if d.severity == Severity::Error {
@@ -842,7 +836,7 @@ fn ResultView(
 /// The one-sentence verdict in the reader's language.
 pub fn verdict_text(lang: Lang, case: &Case, outcome: &Outcome) -> String {
     let message = verdict(case, outcome);
-    t_map(lang, &format!("verdict-{}", message.id), &message.args)
+    say_map(lang, &format!("verdict-{}", message.id), &message.args)
 }
 
 /// The few browser calls the page makes; each does nothing on the server.

@@ -7,12 +7,11 @@
 pub mod logic;
 
 use crate::{
-    i18n::{t, t_args, use_lang, Arg, Lang},
+    i18n::{say_map, t, t_args, typeset, use_lang, Arg, Lang},
     pages::not_found::NotFound,
     progress,
 };
 use hooklab_core::session::{
-    message::localize,
     stale::{quote_for_command, NodeKind, LEAF_RESTART_WITH_SUMMARY},
     stale_tree, summary_parts_present, summary_template, walk, Goal, LineKind, ScenarioText,
     SessionEdgeKind, Setup, Sim, StepResult, SummaryParts, Version,
@@ -60,10 +59,11 @@ pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, Serv
         .iter()
         .filter_map(|s| {
             let text = s.text(&lang)?;
+            let lang = Lang::from_code(&lang).unwrap_or(Lang::En);
             Some(ScenarioLink {
                 id: s.id.clone(),
-                title: text.title.clone(),
-                teaser: first_sentence(&text.story),
+                title: typeset(lang, &text.title),
+                teaser: typeset(lang, &first_sentence(&text.story)),
             })
         })
         .collect())
@@ -75,7 +75,10 @@ pub async fn simulator_scenario(
     id: String,
 ) -> Result<Option<SimPageData>, ServerFnError> {
     Ok(scenarios().into_iter().find(|s| s.id == id).and_then(|s| {
-        let text = s.text(&lang)?.clone();
+        let text = typeset_text(
+            Lang::from_code(&lang).unwrap_or(Lang::En),
+            s.text(&lang)?.clone(),
+        );
         Some(SimPageData {
             id: s.id.clone(),
             setup: s.setup.clone(),
@@ -83,6 +86,24 @@ pub async fn simulator_scenario(
             text,
         })
     }))
+}
+
+/// A scenario's words with the typography of their language (the code
+/// samples are code, and stay as written).
+fn typeset_text(lang: Lang, text: ScenarioText) -> ScenarioText {
+    ScenarioText {
+        title: typeset(lang, &text.title),
+        story: typeset(lang, &text.story),
+        goal: typeset(lang, &text.goal),
+        hints: text.hints.iter().map(|h| typeset(lang, h)).collect(),
+        lesson: typeset(lang, &text.lesson),
+        code: text.code,
+    }
+}
+
+/// A simulator message in the page's language.
+fn line_text(lang: Lang, msg: &hooklab_core::session::Msg) -> String {
+    say_map(lang, &msg.key(), &msg.args)
 }
 
 /// The machine of the free mode: two projects, one of them a git repository.
@@ -425,13 +446,13 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
                         <li class=format!("depth-{}", c.depth.min(3)) class:met=c.met>
                             <span aria-hidden="true">{mark}</span>" "
                             <span class="visually-hidden">{state}": "</span>
-                            {localize(locale, &c.msg)}
+                            {line_text(lang, &c.msg)}
                         </li>
                     }
                 })
                 .collect_view();
             view! {
-                <p class="sim-goal-summary" class:met=p.reached>{localize(locale, &p.summary)}</p>
+                <p class="sim-goal-summary" class:met=p.reached>{line_text(lang, &p.summary)}</p>
                 <ul class="sim-checks">{items}</ul>
             }
         })
@@ -482,7 +503,7 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
                                 {entry.result.lines.iter().map(|line| {
                                     let (class, word) = kind_word(lang, line.kind);
                                     let word = (!word.is_empty()).then(|| view! { <span class="sim-kind">{word}</span>" " });
-                                    view! { <p class=format!("sim-line {class}")>{word}{localize(locale, &line.msg)}</p> }
+                                    view! { <p class=format!("sim-line {class}")>{word}{line_text(lang, &line.msg)}</p> }
                                 }).collect_view()}
                                 {(!entry.result.hooks.is_empty()).then(|| {
                                     let fired = entry.result.hooks.iter().map(|h| match (&h.field, &h.value) {
@@ -655,7 +676,7 @@ fn ContextView(lang: Lang, sim: RwSignal<Sim>) -> impl IntoView {
 
 /// Renders a node of the decision tree and, under a question, both branches.
 fn tree_node(
-    locale: &str,
+    lang: Lang,
     node: &str,
     on_path: &[(String, bool)],
     leaf: &str,
@@ -665,7 +686,7 @@ fn tree_node(
     let Some(n) = tree.node(node) else {
         return ().into_any();
     };
-    let text = localize(locale, &hooklab_core::session::Msg::new(n.text, &[]));
+    let text = line_text(lang, &hooklab_core::session::Msg::new(n.text, &[]));
     let taken = on_path.iter().find(|(id, _)| id == node).map(|(_, a)| *a);
     let is_leaf = n.kind == NodeKind::Leaf;
     let highlighted = taken.is_some() || (is_leaf && node == leaf);
@@ -674,12 +695,12 @@ fn tree_node(
             .into_iter()
             .filter_map(|answer| {
                 let edge = tree.next(node, answer)?;
-                let label = localize(locale, &hooklab_core::session::Msg::new(edge.label, &[]));
+                let label = line_text(lang, &hooklab_core::session::Msg::new(edge.label, &[]));
                 let chosen = taken == Some(answer);
                 Some(view! {
                     <li class:chosen=chosen>
                         <span class="sim-answer">{if chosen { format!("→ {label}") } else { label }}</span>
-                        {tree_node(locale, edge.to, on_path, leaf, depth + 1)}
+                        {tree_node(lang, edge.to, on_path, leaf, depth + 1)}
                     </li>
                 })
             })
@@ -700,7 +721,6 @@ fn StaleTree(
     sim: RwSignal<Sim>,
     run_line: impl Fn(String) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let locale = lang.code();
     let goal_changed = RwSignal::new(false);
     let want_alternative = RwSignal::new(false);
     let subject = Memo::new(move |_| {
@@ -762,7 +782,7 @@ fn StaleTree(
                     open_questions: Vec::new(),
                 }
             });
-        summary.set(summary_template(locale, &parts));
+        summary.set(summary_template(lang, &parts));
     };
     let parts_present = Memo::new(move |_| summary.with(|s| summary_parts_present(s)));
     let part_keys = [
@@ -773,7 +793,7 @@ fn StaleTree(
     ];
     view! {
         <section class="sim-stale" aria-labelledby="sim-stale-title" data-testid="sim-stale">
-            <h2 id="sim-stale-title">{localize(locale, &hooklab_core::session::Msg::new(stale_tree().title, &[]))}</h2>
+            <h2 id="sim-stale-title">{line_text(lang, &hooklab_core::session::Msg::new(stale_tree().title, &[]))}</h2>
             <p>{move || match subject.get() {
                 Some(id) => t_args(lang, "sim-page-stale-subject", &[("id", Arg::Str(logic::short_id(&id)))]),
                 None => t(lang, "sim-page-stale-none"),
@@ -786,13 +806,13 @@ fn StaleTree(
             <div aria-live="polite">
                 {move || walked.get().map(|(_, w)| {
                     let path: Vec<(String, bool)> = w.steps.iter().map(|s| (s.node.clone(), s.answer)).collect();
-                    let whys = w.steps.iter().map(|s| view! { <li>{localize(locale, &s.why)}</li> }).collect_view();
-                    let reread = w.reread_prompt.as_ref().map(|m| view! { <p class="sim-reread"><strong>{t(lang, "sim-page-reread")}</strong>" "<q>{localize(locale, m)}</q></p> });
+                    let whys = w.steps.iter().map(|s| view! { <li>{line_text(lang, &s.why)}</li> }).collect_view();
+                    let reread = w.reread_prompt.as_ref().map(|m| view! { <p class="sim-reread"><strong>{t(lang, "sim-page-reread")}</strong>" "<q>{line_text(lang, m)}</q></p> });
                     view! {
-                        <p class="sim-leaf"><strong>{t(lang, "sim-page-stale-answer")}</strong>" "{localize(locale, &w.leaf_text)}</p>
+                        <p class="sim-leaf"><strong>{t(lang, "sim-page-stale-answer")}</strong>" "{line_text(lang, &w.leaf_text)}</p>
                         {reread}
                         <ol class="sim-whys">{whys}</ol>
-                        <div class="sim-decision-tree">{tree_node(locale, stale_tree().root, &path, &w.leaf, 0)}</div>
+                        <div class="sim-decision-tree">{tree_node(lang, stale_tree().root, &path, &w.leaf, 0)}</div>
                     }
                 })}
             </div>

@@ -8,43 +8,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
+use crate::i18n::Lang;
+
 use super::classify::{classify, Classification};
 use super::matrix::{AnswerValue, Answers, QuestionId};
 use super::taxonomy::{PatternId, Topic};
-
-/// The four languages every scenario is written in.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "lowercase")]
-pub enum Locale {
-    /// English.
-    En,
-    /// French.
-    Fr,
-    /// Russian.
-    Ru,
-    /// Spanish.
-    Es,
-}
-
-impl Locale {
-    /// Every locale, in the order the site lists them.
-    pub const ALL: [Locale; 4] = [Locale::En, Locale::Fr, Locale::Ru, Locale::Es];
-
-    /// The language tag used in URLs and table names.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Locale::En => "en",
-            Locale::Fr => "fr",
-            Locale::Ru => "ru",
-            Locale::Es => "es",
-        }
-    }
-
-    /// Parses a language tag.
-    pub fn from_id(id: &str) -> Option<Locale> {
-        Locale::ALL.into_iter().find(|l| l.as_str() == id)
-    }
-}
 
 /// The words of a scenario in one language.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -77,12 +45,12 @@ pub struct Scenario {
     /// The matrix answers that lead to `answer`.
     pub answers: Answers,
     /// The words, in every locale.
-    pub text: BTreeMap<Locale, ScenarioText>,
+    pub text: BTreeMap<Lang, ScenarioText>,
 }
 
 impl Scenario {
     /// The words in `locale` (always present in a loaded scenario).
-    pub fn text(&self, locale: Locale) -> Option<&ScenarioText> {
+    pub fn text(&self, locale: Lang) -> Option<&ScenarioText> {
         self.text.get(&locale)
     }
 
@@ -528,7 +496,7 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
 
     let wrong: Vec<PatternId> = options.iter().copied().filter(|p| *p != answer).collect();
     let mut texts = raw.text.unwrap_or_default();
-    if let Some(extra) = texts.keys().find(|k| Locale::from_id(k).is_none()) {
+    if let Some(extra) = texts.keys().find(|k| Lang::from_code(k).is_none()) {
         let field = format!("text.{extra}");
         return Err(ctx.err(
             K::UnknownField,
@@ -539,9 +507,9 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
     }
     let mut text_out = BTreeMap::new();
     let mut notes = Vec::new();
-    for locale in Locale::ALL {
-        let table = format!("text.{}", locale.as_str());
-        let Some(raw_text) = texts.remove(locale.as_str()) else {
+    for locale in Lang::ALL {
+        let table = format!("text.{}", locale.code());
+        let Some(raw_text) = texts.remove(locale.code()) else {
             return Err(ctx.err(
                 K::MissingLocale,
                 &table,
@@ -620,7 +588,7 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
     let with_note = notes.iter().filter(|(_, has)| *has).count();
     if with_note != 0 && with_note != notes.len() {
         if let Some((locale, _)) = notes.iter().find(|(_, has)| !*has) {
-            let table = format!("text.{}", locale.as_str());
+            let table = format!("text.{}", locale.code());
             return Err(ctx.err(
                 K::ExamNote,
                 &format!("{table}.exam_note"),

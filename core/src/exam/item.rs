@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::{Asks, Domain, GuideDomain};
-use crate::decompose::Locale;
+use crate::i18n::Lang;
 use crate::hooks::{check_expect, evaluate, parse_case, Case, ExpectFailure};
 
 /// How many options every item shows.
@@ -50,21 +50,21 @@ pub struct ExamItem {
     /// For items about hook behaviour: the sandbox case that proves the key.
     pub case: Option<Case>,
     /// The words, in every locale.
-    pub text: BTreeMap<Locale, ItemText>,
+    pub text: BTreeMap<Lang, ItemText>,
 }
 
 impl ExamItem {
     /// The words in `locale`, falling back to English.
     #[must_use]
-    pub fn text(&self, locale: Locale) -> Option<&ItemText> {
+    pub fn text(&self, locale: Lang) -> Option<&ItemText> {
         self.text
             .get(&locale)
-            .or_else(|| self.text.get(&Locale::En))
+            .or_else(|| self.text.get(&Lang::En))
     }
 
     /// The options as `(id, text)` in the order shown, in `locale`.
     #[must_use]
-    pub fn options_in(&self, locale: Locale) -> Vec<(&str, &str)> {
+    pub fn options_in(&self, locale: Lang) -> Vec<(&str, &str)> {
         let Some(text) = self.text(locale) else {
             return Vec::new();
         };
@@ -488,7 +488,7 @@ pub fn load_item(
     };
 
     let mut tables = raw.text.unwrap_or_default();
-    if let Some(extra) = tables.keys().find(|k| Locale::from_id(k).is_none()) {
+    if let Some(extra) = tables.keys().find(|k| Lang::from_code(k).is_none()) {
         let field = format!("text.{extra}");
         return Err(src.error(
             K::UnknownField,
@@ -498,9 +498,9 @@ pub fn load_item(
         ));
     }
     let mut text_out = BTreeMap::new();
-    for locale in Locale::ALL {
-        let table = format!("text.{}", locale.as_str());
-        let Some(raw_text) = tables.remove(locale.as_str()) else {
+    for locale in Lang::ALL {
+        let table = format!("text.{}", locale.code());
+        let Some(raw_text) = tables.remove(locale.code()) else {
             return Err(src.error(
                 K::MissingLocale,
                 &table,
@@ -783,7 +783,7 @@ pub(crate) mod tests {
         assert_eq!(item.distractors(), ["a", "c", "d"]);
         assert_eq!(item.text.len(), 4);
         assert_eq!(item.lesson_page(), "hooks/anatomy");
-        assert_eq!(item.options_in(Locale::Ru)[1], ("b", "B"));
+        assert_eq!(item.options_in(Lang::Ru)[1], ("b", "B"));
         assert_eq!(item.check_case(), None);
     }
 

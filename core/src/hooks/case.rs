@@ -3,6 +3,7 @@
 
 use serde_json::{Map, Value};
 
+use super::messages::{args, check_english, phrase, JSON_KINDS};
 use super::{catalogue, version::Version, Case, CaseError};
 
 /// Cases larger than this (1 MiB) are refused before parsing.
@@ -21,53 +22,73 @@ const PERMISSION_MODES: &[&str] = &[
     "bypassPermissions",
 ];
 
-fn at(path: &str, message: impl Into<String>) -> CaseError {
+/// An error at a JSON path of the case, worded by `key` with `pairs`.
+fn at(path: &str, key: &str, pairs: &[(&str, &str)]) -> CaseError {
     CaseError {
-        message: message.into(),
+        message: check_english(key, pairs),
+        key: key.to_owned(),
+        args: args(pairs),
         path: Some(path.to_string()),
-        line: None,
-        column: None,
+        line_column: None,
     }
 }
 
-fn type_name(v: &Value) -> &'static str {
+/// The kind of a JSON value, as an id of [`JSON_KINDS`].
+fn kind_of(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 
-fn expected(path: &str, what: &str, got: &Value) -> CaseError {
-    at(path, format!("expected {what}, found {}", type_name(got)))
+/// A value of the wrong kind: `what` is an id of [`JSON_KINDS`]. The English
+/// says the kinds in words, the arguments carry their ids.
+fn expected(path: &str, what: &'static str, got: &Value) -> CaseError {
+    let found = kind_of(got);
+    let mut error = at(
+        path,
+        "case-expected",
+        &[
+            ("expected", phrase(JSON_KINDS, what)),
+            ("found", phrase(JSON_KINDS, found)),
+        ],
+    );
+    error.args = args(&[("expected", what), ("found", found)]);
+    error
 }
 
 /// Parses a case from JSON text and checks its own shape (not the settings'
 /// contents, whose problems become `config_errors` at evaluation).
 pub fn parse_case(text: &str) -> Result<Case, CaseError> {
     if text.len() > MAX_CASE_BYTES {
-        return Err(CaseError {
-            message: format!(
-                "the case is {} bytes; cases larger than {} bytes (1 MiB) are refused",
-                text.len(),
-                MAX_CASE_BYTES
-            ),
-            path: None,
-            line: None,
-            column: None,
-        });
+        let mut error = at(
+            "$",
+            "case-too-large",
+            &[
+                ("size", &text.len().to_string()),
+                ("limit", &MAX_CASE_BYTES.to_string()),
+            ],
+        );
+        error.path = None;
+        return Err(error);
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| CaseError {
-        message: format!("invalid JSON: {e}"),
-        path: None,
-        line: Some(e.line()),
-        column: Some(e.column()),
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        let mut error = at("$", "case-invalid-json", &[("detail", &e.to_string())]);
+        error.path = None;
+        error.line_column = Some((e.line(), e.column()));
+        // A page words the syntax error from the span-keeping parser.
+        if let Err(syntax) = crate::jsonpos::parse(text) {
+            error.key = syntax.key();
+            error.args = syntax.args;
+        }
+        error
     })?;
     let Value::Object(top) = &value else {
-        return Err(expected("$", "an object", &value));
+        return Err(expected("$", "object", &value));
     };
     check_top(top)?;
     let mut value = value;
@@ -77,11 +98,10 @@ pub fn parse_case(text: &str) -> Result<Case, CaseError> {
     // serde reads the other fields (with the same errors as before)
     let settings = take_object(&mut value, "settings");
     let event = take_object(&mut value, "event");
-    let mut case = serde_json::from_value::<Case>(value).map_err(|e| CaseError {
-        message: e.to_string(),
-        path: None,
-        line: None,
-        column: None,
+    let mut case = serde_json::from_value::<Case>(value).map_err(|e| {
+        let mut error = at("$", "case-unreadable", &[("detail", &e.to_string())]);
+        error.path = None;
+        error
     })?;
     if let Some(settings) = settings {
         case.settings.0 = settings;
@@ -103,7 +123,7 @@ fn take_object(value: &mut Value, key: &str) -> Option<Map<String, Value>> {
 fn check_top(top: &Map<String, Value>) -> Result<(), CaseError> {
     if let Some(d) = top.get("description") {
         if !d.is_string() && !d.is_null() {
-            return Err(expected("description", "a string", d));
+            return Err(expected("description", "string", d));
         }
     }
     if let Some(v) = top.get("claude_code_version") {
@@ -112,12 +132,13 @@ fn check_top(top: &Map<String, Value>) -> Result<(), CaseError> {
                 if Version::parse(s).is_none() {
                     return Err(at(
                         "claude_code_version",
-                        format!("'{s}' is not a version number like 2.1.240"),
+                        "case-bad-version",
+                        &[("value", s)],
                     ));
                 }
             }
             Value::Null => {}
-            other => return Err(expected("claude_code_version", "a string", other)),
+            other => return Err(expected("claude_code_version", "string", other)),
         }
     }
     if let Some(c) = top.get("context") {
@@ -126,23 +147,24 @@ fn check_top(top: &Map<String, Value>) -> Result<(), CaseError> {
     match top.get("settings") {
         None | Some(Value::Null) => {}
         Some(Value::Object(s)) => check_settings(s)?,
-        Some(other) => return Err(expected("settings", "an object", other)),
+        Some(other) => return Err(expected("settings", "object", other)),
     }
     match top.get("event") {
-        None => return Err(at("event", "missing: a case needs the event's input JSON")),
+        None => return Err(at("event", "case-event-missing", &[])),
         Some(Value::Object(e)) => match e.get("hook_event_name") {
-            None => return Err(at("event.hook_event_name", "missing")),
+            None => return Err(at("event.hook_event_name", "case-missing", &[])),
             Some(Value::String(name)) => {
                 if catalogue::event(name).is_none() {
                     return Err(at(
                         "event.hook_event_name",
-                        format!("unknown event '{name}' (event names are case-sensitive)"),
+                        "case-unknown-event",
+                        &[("event", name)],
                     ));
                 }
             }
-            Some(other) => return Err(expected("event.hook_event_name", "a string", other)),
+            Some(other) => return Err(expected("event.hook_event_name", "string", other)),
         },
-        Some(other) => return Err(expected("event", "an object", other)),
+        Some(other) => return Err(expected("event", "object", other)),
     }
     match top.get("handlers") {
         None | Some(Value::Null) => {}
@@ -151,11 +173,11 @@ fn check_top(top: &Map<String, Value>) -> Result<(), CaseError> {
                 check_handler_result(key, result)?;
             }
         }
-        Some(other) => return Err(expected("handlers", "an object", other)),
+        Some(other) => return Err(expected("handlers", "object", other)),
     }
     match top.get("expect") {
         None | Some(Value::Null) | Some(Value::Object(_)) => {}
-        Some(other) => return Err(expected("expect", "an object", other)),
+        Some(other) => return Err(expected("expect", "object", other)),
     }
     Ok(())
 }
@@ -165,60 +187,53 @@ fn check_context(c: &Value) -> Result<(), CaseError> {
         if c.is_null() {
             return Ok(());
         }
-        return Err(expected("context", "an object", c));
+        return Err(expected("context", "object", c));
     };
     for (k, v) in m {
         let path = format!("context.{k}");
         match k.as_str() {
             "mode" => match v.as_str() {
                 Some("interactive" | "print") => {}
-                Some(other) => {
-                    return Err(at(
-                        &path,
-                        format!("'{other}' is not a mode: use interactive or print"),
-                    ))
-                }
-                None => return Err(expected(&path, "a string", v)),
+                Some(other) => return Err(at(&path, "case-bad-mode", &[("value", other)])),
+                None => return Err(expected(&path, "string", v)),
             },
             "permission_mode" => match v.as_str() {
                 Some(p) if PERMISSION_MODES.contains(&p) => {}
                 Some(other) => {
                     return Err(at(
                         &path,
-                        format!(
-                            "'{other}' is not a permission mode ({})",
-                            PERMISSION_MODES.join(", ")
-                        ),
+                        "case-bad-permission-mode",
+                        &[("value", other), ("modes", &PERMISSION_MODES.join(", "))],
                     ))
                 }
-                None => return Err(expected(&path, "a string", v)),
+                None => return Err(expected(&path, "string", v)),
             },
             "project_dir" | "home" => {
                 if !v.is_string() {
-                    return Err(expected(&path, "a string", v));
+                    return Err(expected(&path, "string", v));
                 }
             }
             "additional_directories" => match v {
                 Value::Array(items) => {
                     for (i, item) in items.iter().enumerate() {
                         if !item.is_string() {
-                            return Err(expected(&format!("{path}[{i}]"), "a string", item));
+                            return Err(expected(&format!("{path}[{i}]"), "string", item));
                         }
                     }
                 }
-                other => return Err(expected(&path, "an array of strings", other)),
+                other => return Err(expected(&path, "array-of-strings", other)),
             },
             "consecutive_stop_blocks" => {
                 if v.as_u64().is_none() {
-                    return Err(expected(&path, "a non-negative integer", v));
+                    return Err(expected(&path, "non-negative-integer", v));
                 }
             }
             "parallel_tool_calls" => {
                 if !v.is_boolean() {
-                    return Err(expected(&path, "a boolean", v));
+                    return Err(expected(&path, "boolean", v));
                 }
             }
-            _ => return Err(at(&path, "unknown context field")),
+            _ => return Err(at(&path, "case-unknown-context-field", &[])),
         }
     }
     Ok(())
@@ -229,37 +244,29 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
         let path = format!("settings.{source}");
         if OBJECT_SOURCES.contains(&source.as_str()) {
             if !v.is_object() {
-                return Err(expected(&path, "an object (a settings file)", v));
+                return Err(expected(&path, "settings-object", v));
             }
         } else if LIST_SOURCES.contains(&source.as_str()) {
             let Value::Array(items) = v else {
-                return Err(expected(
-                    &path,
-                    "an array of {\"name\", \"hooks\"} objects",
-                    v,
-                ));
+                return Err(expected(&path, "array-of-named", v));
             };
             for (i, item) in items.iter().enumerate() {
                 let ipath = format!("{path}[{i}]");
                 let Value::Object(m) = item else {
-                    return Err(expected(&ipath, "an object", item));
+                    return Err(expected(&ipath, "object", item));
                 };
                 match m.get("name") {
                     Some(Value::String(_)) => {}
-                    Some(other) => {
-                        return Err(expected(&format!("{ipath}.name"), "a string", other))
-                    }
-                    None => return Err(at(&format!("{ipath}.name"), "missing")),
+                    Some(other) => return Err(expected(&format!("{ipath}.name"), "string", other)),
+                    None => return Err(at(&format!("{ipath}.name"), "case-missing", &[])),
                 }
             }
         } else {
+            let sources = format!("{}, {}", OBJECT_SOURCES.join(", "), LIST_SOURCES.join(", "));
             return Err(at(
                 &path,
-                format!(
-                    "unknown source '{source}' (sources: {}, {})",
-                    OBJECT_SOURCES.join(", "),
-                    LIST_SOURCES.join(", ")
-                ),
+                "case-unknown-source",
+                &[("source", source), ("sources", &sources)],
             ));
         }
     }
@@ -269,7 +276,7 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
 fn check_handler_result(key: &str, v: &Value) -> Result<(), CaseError> {
     let base = format!("handlers[{}]", Value::String(key.to_string()));
     let Value::Object(m) = v else {
-        return Err(expected(&base, "an object", v));
+        return Err(expected(&base, "object", v));
     };
     for (field, value) in m {
         let path = format!("{base}.{field}");
@@ -279,14 +286,14 @@ fn check_handler_result(key: &str, v: &Value) -> Result<(), CaseError> {
             "stdout" | "stderr" | "body" | "error" => value.is_string(),
             "timeout" | "is_error" => value.is_boolean(),
             "response" | "output" => true,
-            _ => return Err(at(&path, "unknown field of a handler result")),
+            _ => return Err(at(&path, "case-unknown-result-field", &[])),
         };
         if !ok {
             let what = match field.as_str() {
-                "exit_code" | "status" => "an integer",
-                "duration_ms" => "a non-negative integer",
-                "timeout" | "is_error" => "a boolean",
-                _ => "a string",
+                "exit_code" | "status" => "integer",
+                "duration_ms" => "non-negative-integer",
+                "timeout" | "is_error" => "boolean",
+                _ => "string",
             };
             return Err(expected(&path, what, value));
         }

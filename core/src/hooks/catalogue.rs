@@ -246,6 +246,9 @@ const fn base(name: &'static str, fires_when: &'static str) -> EventSpec {
     }
 }
 
+/// What a denied PermissionRequest means (its event has no exit-2 block).
+pub const PERMISSION_DENIED_MEANS: &str = "the permission is denied";
+
 /// The 31 events, in the order of the TypeScript `HookEvent` union.
 pub static EVENTS: [EventSpec; 31] = [
     EventSpec {

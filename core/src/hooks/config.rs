@@ -10,10 +10,15 @@ use serde_json::{Map, Value};
 use super::catalogue::{self, HandlerType};
 use super::fasthash::FastMap;
 use super::matcher::{Matcher, MatcherProblem};
-use super::messages::{args, english_pairs};
+use super::messages::{args, english_pairs, phrase, JSON_KINDS};
 use super::rule::{parse_rule, Rule};
 use super::version::{gate, Version};
 use super::{Args, ConfigError, Settings, TraceEntry};
+
+/// The English words of a kind of JSON value (the `expected` argument).
+fn kind(id: &'static str) -> &'static str {
+    phrase(JSON_KINDS, id)
+}
 
 /// Where a handler comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -311,7 +316,10 @@ impl Builder {
                     self.error(
                         &format!("{path}.timeout"),
                         "handler-field-type",
-                        &[("field", "timeout"), ("expected", "a number of seconds")],
+                        &[
+                            ("field", "timeout"),
+                            ("expected", kind("number-of-seconds")),
+                        ],
                     );
                     None
                 }
@@ -365,7 +373,7 @@ impl Builder {
                 self.error(
                     &format!("{path}.type"),
                     "handler-field-type",
-                    &[("field", "type"), ("expected", "a string")],
+                    &[("field", "type"), ("expected", kind("string"))],
                 );
                 return;
             }
@@ -419,7 +427,7 @@ impl Builder {
                         b.error(
                             &format!("{path}.{field}"),
                             "handler-field-type",
-                            &[("field", field), ("expected", "a string")],
+                            &[("field", field), ("expected", kind("string"))],
                         );
                         Err(())
                     }
@@ -433,7 +441,7 @@ impl Builder {
                     b.error(
                         &format!("{path}.{field}"),
                         "handler-field-type",
-                        &[("field", field), ("expected", "a boolean")],
+                        &[("field", field), ("expected", kind("boolean"))],
                     );
                     Err(())
                 }
@@ -460,7 +468,7 @@ impl Builder {
                         self.error(
                             &format!("{path}.args"),
                             "handler-field-type",
-                            &[("field", "args"), ("expected", "an array of strings")],
+                            &[("field", "args"), ("expected", kind("array-of-strings"))],
                         );
                         return;
                     }
@@ -516,7 +524,10 @@ impl Builder {
                     self.error(
                         &format!("{path}.timeout"),
                         "handler-field-type",
-                        &[("field", "timeout"), ("expected", "a number of seconds")],
+                        &[
+                            ("field", "timeout"),
+                            ("expected", kind("number-of-seconds")),
+                        ],
                     );
                     return;
                 }
@@ -598,7 +609,7 @@ impl Builder {
             self.error(
                 path,
                 "setting-type",
-                &[("key", "permissions"), ("expected", "an object")],
+                &[("key", "permissions"), ("expected", kind("object"))],
             );
             return;
         };
@@ -609,7 +620,7 @@ impl Builder {
                 self.error(
                     &lpath,
                     "setting-type",
-                    &[("key", list), ("expected", "an array of rules")],
+                    &[("key", list), ("expected", kind("array-of-rules"))],
                 );
                 continue;
             };
@@ -701,7 +712,7 @@ impl Builder {
                             self.error(
                                 &kpath,
                                 "setting-type",
-                                &[("key", k), ("expected", "a boolean")],
+                                &[("key", k), ("expected", kind("boolean"))],
                             );
                         }
                     } else if k == "allowManagedHooksOnly" && *source != Source::Managed {
@@ -717,7 +728,7 @@ impl Builder {
                         self.error(
                             &kpath,
                             "setting-type",
-                            &[("key", k), ("expected", "an object")],
+                            &[("key", k), ("expected", kind("object"))],
                         );
                     }
                 }

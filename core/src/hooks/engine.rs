@@ -11,6 +11,7 @@ use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, S
 use super::config::{Compiled, Handler, Source};
 use super::fasthash::FastMap;
 use super::matcher::Matcher;
+use super::messages;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
 use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
@@ -138,15 +139,17 @@ impl Run<'_> {
     }
 }
 
+/// The English words of a route, as the `route` argument carries them.
 fn route_name(r: Route) -> &'static str {
-    match r {
-        Route::Model => "Claude",
-        Route::User => "the person",
-        Route::UserNotice => "the person as a hook error notice",
-        Route::UserAndModel => "the person, and Claude later",
-        Route::Debug => "the debug log",
+    let id = match r {
+        Route::Model => "model",
+        Route::User => "user",
+        Route::UserNotice => "user-notice",
+        Route::UserAndModel => "user-and-model",
+        Route::Debug => "debug",
         Route::Nowhere => "nowhere",
-    }
+    };
+    messages::phrase(messages::ROUTES, id)
 }
 
 fn matcher_value(
@@ -1791,7 +1794,7 @@ impl Compiled {
         run.out.updated_input = updated;
         let spec = run.ctx.spec;
         let meaning = if spec.name == "PermissionRequest" {
-            "the permission is denied"
+            catalogue::PERMISSION_DENIED_MEANS
         } else {
             spec.blocked_means
         };

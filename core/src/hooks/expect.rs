@@ -1,8 +1,11 @@
 //! Checking a case's `expect` block against an outcome (`hooklab test`).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::messages::{args, check_english};
 use super::{Case, Outcome};
 
 /// One assertion that did not hold.
@@ -10,8 +13,23 @@ use super::{Case, Outcome};
 pub struct ExpectFailure {
     /// The `expect` key that failed.
     pub field: String,
-    /// What went wrong, in English.
+    /// What went wrong, in English (the command line's words).
     pub message: String,
+    /// The same for a page: the Fluent key (`expect-<id>`) and its arguments.
+    pub key: String,
+    pub args: BTreeMap<String, String>,
+}
+
+impl ExpectFailure {
+    /// A failure on `field`, worded by `key` with `pairs`.
+    pub(crate) fn new(field: &str, key: &str, pairs: &[(&str, &str)]) -> ExpectFailure {
+        ExpectFailure {
+            field: field.to_string(),
+            message: check_english(key, pairs),
+            key: key.to_owned(),
+            args: args(pairs),
+        }
+    }
 }
 
 const STABLE: &[&str] = &[
@@ -31,11 +49,8 @@ const STABLE: &[&str] = &[
     "claude_code_version",
 ];
 
-fn fail(field: &str, message: String) -> ExpectFailure {
-    ExpectFailure {
-        field: field.to_string(),
-        message,
-    }
+fn fail(field: &str, key: &str, pairs: &[(&str, &str)]) -> ExpectFailure {
+    ExpectFailure::new(field, key, pairs)
 }
 
 fn strings(v: &Value) -> Option<Vec<String>> {
@@ -69,12 +84,16 @@ pub fn check_expect(case: &Case, outcome: &Outcome) -> Vec<ExpectFailure> {
             k if STABLE.contains(&k) => {
                 let got = actual.get(k).cloned().unwrap_or(Value::Null);
                 if &got != want {
-                    failures.push(fail(k, format!("expected {want}, got {got}")));
+                    failures.push(fail(
+                        k,
+                        "expect-value",
+                        &[("want", &want.to_string()), ("got", &got.to_string())],
+                    ));
                 }
             }
             "ran" => {
                 let Some(mut want_list) = strings(want) else {
-                    failures.push(fail(key, "ran must be a list of handler keys".into()));
+                    failures.push(fail(key, "expect-ran-not-list", &[]));
                     continue;
                 };
                 let mut got = outcome.ran.clone();
@@ -83,11 +102,11 @@ pub fn check_expect(case: &Case, outcome: &Outcome) -> Vec<ExpectFailure> {
                 if want_list != got {
                     failures.push(fail(
                         key,
-                        format!(
-                            "expected the handlers {} to run, got {}",
-                            Value::from(want_list),
-                            Value::from(outcome.ran.clone())
-                        ),
+                        "expect-ran",
+                        &[
+                            ("want", &Value::from(want_list).to_string()),
+                            ("got", &Value::from(outcome.ran.clone()).to_string()),
+                        ],
                     ));
                 }
             }
@@ -100,31 +119,33 @@ pub fn check_expect(case: &Case, outcome: &Outcome) -> Vec<ExpectFailure> {
                 };
                 let must = key.ends_with("_contains");
                 let Some(needles) = strings(want) else {
-                    failures.push(fail(key, format!("{key} must be a list of strings")));
+                    failures.push(fail(key, "expect-not-list", &[("field", key)]));
                     continue;
                 };
                 let entries = list_of(&actual, list_name);
                 for n in needles {
                     let found = entries.iter().any(|e| e.contains(&n));
                     if found != must {
-                        let verb = if must {
-                            "appears in no entry of"
+                        let id = if must {
+                            "expect-text-missing"
                         } else {
-                            "appears in"
+                            "expect-text-present"
                         };
                         failures.push(fail(
                             key,
-                            format!(
-                                "\"{n}\" {verb} {list_name} {}",
-                                Value::from(entries.clone())
-                            ),
+                            id,
+                            &[
+                                ("text", &n),
+                                ("list", list_name),
+                                ("entries", &Value::from(entries.clone()).to_string()),
+                            ],
                         ));
                     }
                 }
             }
             "config_errors_contains" => {
                 let Some(needles) = strings(want) else {
-                    failures.push(fail(key, format!("{key} must be a list of strings")));
+                    failures.push(fail(key, "expect-not-list", &[("field", key)]));
                     continue;
                 };
                 for n in needles {
@@ -132,25 +153,22 @@ pub fn check_expect(case: &Case, outcome: &Outcome) -> Vec<ExpectFailure> {
                         e.path.contains(&n) || e.id.contains(&n) || e.message.contains(&n)
                     });
                     if !found {
-                        failures.push(fail(key, format!("no config error mentions \"{n}\"")));
+                        failures.push(fail(key, "expect-no-config-error", &[("text", &n)]));
                     }
                 }
             }
             "trace_contains" => {
                 let Some(ids) = strings(want) else {
-                    failures.push(fail(key, format!("{key} must be a list of trace ids")));
+                    failures.push(fail(key, "expect-not-id-list", &[("field", key)]));
                     continue;
                 };
                 for id in ids {
                     if !outcome.trace.iter().any(|t| t.id == id) {
-                        failures.push(fail(key, format!("no trace entry has the id {id}")));
+                        failures.push(fail(key, "expect-no-trace", &[("id", &id)]));
                     }
                 }
             }
-            other => failures.push(fail(
-                other,
-                format!("{other} is not something expect can check"),
-            )),
+            other => failures.push(fail(other, "expect-unknown", &[("field", other)])),
         }
     }
     failures

@@ -1,11 +1,17 @@
 //! Every trace and config-error id with its English wording. Placeholders
 //! `{name}` are the `args` the engine emits; `locales/*/engine.ftl` holds the
-//! same message as `hook-<id>` with `{ $name }` placeables.
+//! same message as `hook-<id>` with `{ $name }` placeables. Then the
+//! messages of a case that cannot be read (`case-<id>`) and of an `expect`
+//! assertion that fails (`expect-<id>`, the challenges' test diagnostics),
+//! in `locales/*/checks.ftl`; and the concepts the engine's arguments name
+//! (`locales/*/concepts.ftl`, see [`crate::i18n::Concept`]).
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+use super::catalogue;
 use super::fasthash::FastMap;
+use crate::i18n::{ArgKind, Concept};
 
 macro_rules! messages {
     ($($id:literal => $en:literal,)*) => {
@@ -14,6 +20,46 @@ macro_rules! messages {
         /// Every id with its English template, in the order above.
         const TABLE: &[(&str, &str)] = &[$(($id, $en)),*];
     };
+}
+
+macro_rules! check_messages {
+    ($($id:literal => $en:literal,)*) => {
+        /// Every key of a case error or an `expect` failure.
+        pub const CHECK_KEYS: &[&str] = &[$($id),*];
+        /// Every such key with its English template.
+        const CHECK_TABLE: &[(&str, &str)] = &[$(($id, $en)),*];
+    };
+}
+
+check_messages! {
+    // a case that cannot be read
+    "case-too-large" => "the case is {size} bytes; cases larger than {limit} bytes (1 MiB) are refused",
+    "case-invalid-json" => "invalid JSON: {detail}",
+    "case-unreadable" => "{detail}",
+    "case-expected" => "expected {expected}, found {found}",
+    "case-missing" => "missing",
+    "case-event-missing" => "missing: a case needs the event's input JSON",
+    "case-bad-version" => "'{value}' is not a version number like 2.1.240",
+    "case-unknown-event" => "unknown event '{event}' (event names are case-sensitive)",
+    "case-bad-mode" => "'{value}' is not a mode: use interactive or print",
+    "case-bad-permission-mode" => "'{value}' is not a permission mode ({modes})",
+    "case-unknown-context-field" => "unknown context field",
+    "case-unknown-source" => "unknown source '{source}' (sources: {sources})",
+    "case-unknown-result-field" => "unknown field of a handler result",
+    // an expect assertion that does not hold
+    "expect-value" => "expected {want}, got {got}",
+    "expect-ran-not-list" => "ran must be a list of handler keys",
+    "expect-ran" => "expected the handlers {want} to run, got {got}",
+    "expect-not-list" => "{field} must be a list of strings",
+    "expect-text-missing" => "\"{text}\" appears in no entry of {list} {entries}",
+    "expect-text-present" => "\"{text}\" appears in {list} {entries}",
+    "expect-no-config-error" => "no config error mentions \"{text}\"",
+    "expect-not-id-list" => "{field} must be a list of trace ids",
+    "expect-no-trace" => "no trace entry has the id {id}",
+    "expect-unknown" => "{field} is not something expect can check",
+    "expect-event-not-object" => "the test's event is not a JSON object",
+    "expect-event-unknown" => "the test's event {event} is not a hook event",
+    "expect-event-no-name" => "the test's event has no hook_event_name",
 }
 
 messages! {
@@ -161,6 +207,194 @@ messages! {
     "perm-updated-input" => "Permission rules are checked against the rewritten input.",
 }
 
+/// The decisions hooks and the permission pipeline reach (a concept).
+pub(crate) const DECISIONS: &[&str] = &["allow", "deny", "ask", "defer", "block"];
+
+/// What settles a permission (`Permission::by`, a concept).
+pub(crate) const PERMISSION_BY: &[&str] = &[
+    "hook",
+    "deny_rule",
+    "ask_rule",
+    "mode",
+    "allow_rule",
+    "default",
+];
+
+/// Where a text goes: the id and the English words the engine's `route`
+/// argument carries.
+pub(crate) const ROUTES: &[(&str, &str)] = &[
+    ("model", "Claude"),
+    ("user", "the person"),
+    ("user-notice", "the person as a hook error notice"),
+    ("user-and-model", "the person, and Claude later"),
+    ("debug", "the debug log"),
+    ("nowhere", "nowhere"),
+];
+
+/// Why a hook's allow cannot approve a call: id and English words.
+pub(crate) const REFUSALS: &[(&str, &str)] = &[
+    ("critical-rm", "rm or rmdir of a critical path"),
+    (
+        "needs-updated-input",
+        "AskUserQuestion and ExitPlanMode need updatedInput with allow",
+    ),
+];
+
+/// Kinds of JSON value that settings, cases and outputs are checked
+/// against: id and English words (the engine's `expected` argument, and
+/// the linter's `found`, which carries the id).
+pub(crate) const JSON_KINDS: &[(&str, &str)] = &[
+    ("null", "null"),
+    ("boolean", "a boolean"),
+    ("number", "a number"),
+    ("integer", "an integer"),
+    ("non-negative-integer", "a non-negative integer"),
+    ("number-of-seconds", "a number of seconds"),
+    ("string", "a string"),
+    ("array", "an array"),
+    ("array-of-strings", "an array of strings"),
+    ("array-of-rules", "an array of rules"),
+    (
+        "array-of-named",
+        "an array of {\"name\", \"hooks\"} objects",
+    ),
+    ("object", "an object"),
+    ("settings-object", "an object (a settings file)"),
+];
+
+/// Every `result` a trace entry can have (a concept: the sandbox's status tags).
+pub(crate) const TRACE_RESULTS: &[&str] = &[
+    "action",
+    "allow",
+    "allowed",
+    "ask",
+    "async",
+    "block",
+    "blocked",
+    "cancelled",
+    "capped",
+    "continue",
+    "defer",
+    "deny",
+    "discarded",
+    "downgraded",
+    "empty",
+    "error",
+    "failed",
+    "ignored",
+    "invalid",
+    "json",
+    "legacy",
+    "matched",
+    "no-effect",
+    "no-result",
+    "none",
+    "not-blocked",
+    "not-blocking",
+    "not-matched",
+    "note",
+    "ok",
+    "plain",
+    "rewake",
+    "routed",
+    "skipped",
+    "stop",
+    "success",
+    "timeout",
+    "turn-ends",
+    "updated-input",
+    "valid",
+];
+
+/// The id in `table` of `value`, given as the id itself or as its English words.
+pub(crate) fn id_of(
+    table: &'static [(&'static str, &'static str)],
+    value: &str,
+) -> Option<&'static str> {
+    table
+        .iter()
+        .find(|(id, english)| *id == value || *english == value)
+        .map(|(id, _)| *id)
+}
+
+/// The English words of an id of `table` (the id itself when unknown).
+pub(crate) fn phrase<'a>(table: &'static [(&'static str, &'static str)], id: &'a str) -> &'a str {
+    table
+        .iter()
+        .find(|(known, _)| *known == id)
+        .map_or(id, |(_, english)| english)
+}
+
+/// The id of what blocking does, from the English words the engine's
+/// `meaning` argument carries: the event's name in kebab case.
+pub(crate) fn effect_id(meaning: &str) -> Option<String> {
+    if meaning == catalogue::PERMISSION_DENIED_MEANS {
+        return Some(kebab("PermissionRequest"));
+    }
+    catalogue::EVENTS
+        .iter()
+        .find(|spec| !spec.blocked_means.is_empty() && spec.blocked_means == meaning)
+        .map(|spec| kebab(spec.name))
+}
+
+/// The English words of every effect (one per event that blocks, and the
+/// denied permission).
+pub(crate) fn effects() -> Vec<&'static str> {
+    catalogue::EVENTS
+        .iter()
+        .map(|spec| spec.blocked_means)
+        .filter(|m| !m.is_empty())
+        .chain([catalogue::PERMISSION_DENIED_MEANS])
+        .collect()
+}
+
+/// `PreToolUse` as `pre-tool-use`.
+fn kebab(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// What the argument `name` of the trace or config-error id `id` holds.
+pub(crate) fn arg_kind(id: &str, name: &str) -> ArgKind {
+    match (id, name) {
+        ("perm-hook-allow-refused", "reason") => ArgKind::Concept(Concept::AllowRefusal),
+        // "block number 9 in a row": a position, which no word agrees with.
+        ("stop-cap", "count") => ArgKind::Number,
+        (_, "source" | "from" | "first") => ArgKind::Concept(Concept::Source),
+        (_, "route") => ArgKind::Concept(Concept::Route),
+        (_, "meaning") => ArgKind::Concept(Concept::Effect),
+        (_, "expected") => ArgKind::Concept(Concept::JsonKind),
+        (_, "decision" | "mapped") => ArgKind::Concept(Concept::Decision),
+        (_, "count" | "length") => ArgKind::Count,
+        (_, "code" | "status" | "timeout" | "budget" | "duration") => ArgKind::Number,
+        _ => ArgKind::Text,
+    }
+}
+
+/// What the argument `name` of a case error or an `expect` failure holds.
+pub(crate) fn check_arg_kind(name: &str) -> ArgKind {
+    match name {
+        "expected" | "found" => ArgKind::Concept(Concept::JsonKind),
+        "size" | "limit" => ArgKind::Number,
+        _ => ArgKind::Text,
+    }
+}
+
+/// The English wording of a case error or an `expect` failure from pairs.
+pub(crate) fn check_english(key: &str, pairs: &[(&str, &str)]) -> String {
+    english_pairs(key, pairs)
+}
+
 /// The English wording of `id` with `args` filled in (unknown ids give the id).
 pub fn english(id: &str, args: &BTreeMap<String, String>) -> String {
     fill(id, |name| args.get(name).map(String::as_str))
@@ -202,7 +436,7 @@ fn parsed(id: &str) -> Option<&'static Template> {
     TEMPLATES
         .get_or_init(|| {
             let mut map = FastMap::default();
-            for (id, text) in TABLE {
+            for (id, text) in TABLE.iter().chain(CHECK_TABLE) {
                 map.entry(*id).or_insert_with(|| Template {
                     pieces: pieces(text),
                 });

@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::config::Rules;
+use super::messages::{phrase, REFUSALS};
 use super::rule::{check_in, split_command, CommandView, PathContext, Purpose, RuleMatch};
 use super::Mode;
 
@@ -187,11 +188,11 @@ pub fn run(p: &PipelineInput<'_>) -> Verdict {
         Some(HookDecision::Allow) => {
             let command = p.input.get("command").and_then(Value::as_str).unwrap_or("");
             let refused = if p.tool == "Bash" && critical_rm(command) {
-                Some("rm or rmdir of a critical path")
+                Some(phrase(REFUSALS, "critical-rm"))
             } else if matches!(p.tool, "AskUserQuestion" | "ExitPlanMode")
                 && !p.hook_has_updated_input
             {
-                Some("AskUserQuestion and ExitPlanMode need updatedInput with allow")
+                Some(phrase(REFUSALS, "needs-updated-input"))
             } else {
                 None
             };

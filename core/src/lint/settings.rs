@@ -49,7 +49,7 @@ pub fn lint_settings_with_scripts(
                 "",
                 e.offset,
                 e.offset,
-                args([("detail", &e.message)]),
+                syntax_args(&e),
             );
             return (vec![d], Vec::new());
         }
@@ -987,6 +987,16 @@ fn script_may_allow(script: &str) -> bool {
 
 /// Lints a plugin's `.claude-plugin/plugin.json`: its `hooks` field must not
 /// name the default `hooks/hooks.json`, which Claude Code loads anyway.
+/// The args of H000: the parser's English words as `detail` (the command
+/// line's), and its message id as `json` with that message's own args, for
+/// a page to word it (`json-<id>`).
+fn syntax_args(e: &jsonpos::JsonError) -> BTreeMap<String, String> {
+    let mut map = e.args.clone();
+    map.insert("detail".to_owned(), e.message.clone());
+    map.insert("json".to_owned(), e.id.to_owned());
+    map
+}
+
 pub fn lint_plugin_manifest(text: &str) -> Vec<Diagnostic> {
     let root = match jsonpos::parse(text) {
         Ok(r) => r,
@@ -999,7 +1009,7 @@ pub fn lint_plugin_manifest(text: &str) -> Vec<Diagnostic> {
                 "",
                 e.offset,
                 e.offset,
-                args([("detail", &e.message)]),
+                syntax_args(&e),
             )]
         }
     };

@@ -136,6 +136,7 @@ pub fn load_challenge(file_name: &str, text: &str) -> Result<Challenge, SandboxE
             ));
         }
         let json = build_case(&start, &test)
+            .map_err(|f| f.message)
             .and_then(|c| serde_json::to_string(&c).map_err(|e| e.to_string()))
             .map_err(|m| SandboxError::new(Some(file_name), Some(&format!("test[{index}]")), m))?;
         parse_case(&json).map_err(|e| {
@@ -180,14 +181,20 @@ pub fn load_challenge(file_name: &str, text: &str) -> Result<Challenge, SandboxE
 /// The case one test runs: the learner's settings, context and version, the
 /// test's event and expect block, and handler results taken from the test,
 /// else from the learner's per-test variant, else from the learner's own.
-fn build_case(state: &Case, test: &ChallengeTest) -> Result<Case, String> {
+fn build_case(state: &Case, test: &ChallengeTest) -> Result<Case, ExpectFailure> {
     let Value::Object(event) = &test.event else {
-        return Err("the test's event is not a JSON object".into());
+        return Err(ExpectFailure::new("event", "expect-event-not-object", &[]));
     };
     match event.get("hook_event_name").and_then(Value::as_str) {
         Some(name) if catalogue::event(name).is_some() => {}
-        Some(name) => return Err(format!("the test's event {name} is not a hook event")),
-        None => return Err("the test's event has no hook_event_name".into()),
+        Some(name) => {
+            return Err(ExpectFailure::new(
+                "event",
+                "expect-event-unknown",
+                &[("event", name)],
+            ))
+        }
+        None => return Err(ExpectFailure::new("event", "expect-event-no-name", &[])),
     }
     let suffix = format!("{VARIANT_SEPARATOR}{}", test.id);
     let mut handlers: BTreeMap<String, HandlerResult> = state
@@ -231,13 +238,10 @@ pub fn check_challenge(challenge: &Challenge, state: &Case) -> ChallengeReport {
                     outcome,
                 }
             }
-            Err(message) => TestReport {
+            Err(failure) => TestReport {
                 id: test.id.clone(),
                 passed: false,
-                failures: vec![ExpectFailure {
-                    field: "event".into(),
-                    message,
-                }],
+                failures: vec![failure],
                 outcome: Outcome::default(),
             },
         };

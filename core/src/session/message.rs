@@ -1,15 +1,18 @@
 //! Every message the simulator emits, as an id plus arguments.
 //!
 //! The ids are the keys of `locales/<lang>/simulator-engine.ftl` without
-//! their `sim-` prefix; the arguments are the Fluent placeables. A [`Msg`]
-//! also carries its English text so that the command line and the tests can
-//! show it without a Fluent runtime. [`localize`] renders a message in any of
-//! the four locales from the same files (they are kept to one line per
-//! message, with plain `{ $name }` placeables, so no Fluent runtime is needed).
+//! their `sim-` prefix; the arguments are the Fluent placeables. Pages word
+//! a message in the reader's language from those files. A [`Msg`] also
+//! carries its English text, worded here from the English file, so that
+//! tests and the command line can show it without the pages' Fluent bundles.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
+use fluent_syntax::ast;
 use serde::{Deserialize, Serialize};
+
+use crate::i18n::ArgKind;
 
 macro_rules! msg_ids {
     ($($variant:ident => $id:literal,)*) => {
@@ -182,12 +185,6 @@ msg_ids! {
     TreeWhyCompare => "tree-why-compare",
     TreeWhyContinue => "tree-why-continue",
     TreeRereadPrompt => "tree-reread-prompt",
-    // The four-part summary.
-    SummaryIntro => "summary-intro",
-    SummaryGoal => "summary-goal",
-    SummaryDecisions => "summary-decisions",
-    SummaryCodeState => "summary-code-state",
-    SummaryOpenQuestions => "summary-open-questions",
 }
 
 impl serde::Serialize for MsgId {
@@ -221,7 +218,7 @@ impl Msg {
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect();
-        let text = render("en", id, &args);
+        let text = english(id, &args);
         Msg { id, args, text }
     }
 
@@ -232,105 +229,119 @@ impl Msg {
     }
 }
 
-/// The four locales, in the order of the Fluent files.
-pub const LOCALES: [&str; 4] = ["en", "fr", "ru", "es"];
-
-const FTL_EN: &str = include_str!("../../../locales/en/simulator-engine.ftl");
-const FTL_FR: &str = include_str!("../../../locales/fr/simulator-engine.ftl");
-const FTL_RU: &str = include_str!("../../../locales/ru/simulator-engine.ftl");
-const FTL_ES: &str = include_str!("../../../locales/es/simulator-engine.ftl");
-
-/// The text of the `simulator-engine.ftl` file of a locale (English for an
-/// unknown locale).
+/// Every Fluent key of the simulator's messages.
 #[must_use]
-pub fn ftl_source(locale: &str) -> &'static str {
-    match locale {
-        "fr" => FTL_FR,
-        "ru" => FTL_RU,
-        "es" => FTL_ES,
-        _ => FTL_EN,
+pub fn message_keys() -> Vec<String> {
+    MsgId::ALL
+        .iter()
+        .map(|id| format!("sim-{}", id.as_str()))
+        .collect()
+}
+
+/// What an argument of a simulator message holds: `count`, `entries` and
+/// `compactions` are counts; the rest (ids, paths, names, commands) is shown
+/// as written.
+#[must_use]
+pub fn arg_kind(name: &str) -> ArgKind {
+    match name {
+        "count" | "entries" | "compactions" => ArgKind::Count,
+        _ => ArgKind::Text,
     }
 }
 
-/// The raw pattern of `sim-<id>` in a locale's file, if present.
-#[must_use]
-pub fn pattern(locale: &str, id: MsgId) -> Option<&'static str> {
-    find_pattern(ftl_source(locale), id.as_str())
-}
-
-fn find_pattern(source: &'static str, id: &str) -> Option<&'static str> {
-    source.lines().find_map(|line| {
-        let rest = line.strip_prefix("sim-")?;
-        let rest = rest.strip_prefix(id)?;
-        let value = rest.trim_start_matches(' ').strip_prefix('=')?;
-        Some(value.trim())
+/// The English `simulator-engine.ftl`, parsed once (a syntax error keeps
+/// what parsed; the locale tests report it). Pages word the messages from
+/// all four files through their own Fluent bundles.
+fn english_file() -> &'static ast::Resource<&'static str> {
+    static PARSED: OnceLock<ast::Resource<&'static str>> = OnceLock::new();
+    PARSED.get_or_init(|| {
+        fluent_syntax::parser::parse(include_str!("../../../locales/en/simulator-engine.ftl"))
+            .unwrap_or_else(|(partial, _)| partial)
     })
 }
 
-/// Renders a message in a locale, falling back to English, then to the id.
-#[must_use]
-pub fn localize(locale: &str, msg: &Msg) -> String {
-    render(locale, msg.id, &msg.args)
+/// The English pattern of `sim-<id>`.
+fn pattern(id: MsgId) -> Option<&'static ast::Pattern<&'static str>> {
+    let key = format!("sim-{}", id.as_str());
+    english_file().body.iter().find_map(|entry| match entry {
+        ast::Entry::Message(m) if m.id.name == key => m.value.as_ref(),
+        _ => None,
+    })
 }
 
-/// Renders an id with arguments in a locale, falling back to English, then
-/// to the id itself.
+/// The English text of a message: placeables filled in from `args`, plural
+/// selectors resolved by English rules (one for 1, other otherwise); the
+/// id itself when the English file lacks it.
 #[must_use]
-pub fn render(locale: &str, id: MsgId, args: &BTreeMap<String, String>) -> String {
-    let Some(pattern) = pattern(locale, id).or_else(|| pattern("en", id)) else {
-        return format!("sim-{}", id.as_str());
-    };
-    fill(pattern, args)
-}
-
-/// Replaces `{ $name }` placeables with their argument and `{ "text" }`
-/// literals with their text; anything else is kept as written.
-fn fill(pattern: &str, args: &BTreeMap<String, String>) -> String {
-    let mut out = String::with_capacity(pattern.len());
-    let mut rest = pattern;
-    while let Some(open) = rest.find('{') {
-        out.push_str(rest.get(..open).unwrap_or_default());
-        let after = rest.get(open + 1..).unwrap_or_default();
-        let Some(close) = after.find('}') else {
-            out.push_str(rest.get(open..).unwrap_or_default());
-            return out;
-        };
-        let inner = after.get(..close).unwrap_or_default().trim();
-        if let Some(name) = inner.strip_prefix('$') {
-            match args.get(name) {
-                Some(value) => out.push_str(value),
-                None => out.push_str(name),
-            }
-        } else if let Some(literal) = inner.strip_prefix('"').and_then(|s| s.strip_suffix('"')) {
-            out.push_str(literal);
-        } else {
-            out.push_str(inner);
+pub fn english(id: MsgId, args: &BTreeMap<String, String>) -> String {
+    match pattern(id) {
+        Some(p) => {
+            let mut out = String::new();
+            write_pattern(p, args, &mut out);
+            out
         }
-        rest = after.get(close + 1..).unwrap_or_default();
+        None => format!("sim-{}", id.as_str()),
     }
-    out.push_str(rest);
-    out
 }
 
-/// The placeable names a pattern uses, sorted.
-#[must_use]
-pub fn placeables(pattern: &str) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    let mut rest = pattern;
-    while let Some(open) = rest.find("{ $") {
-        let after = rest.get(open + 3..).unwrap_or_default();
-        let end = after
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
-            .unwrap_or(after.len());
-        if let Some(name) = after.get(..end) {
-            if !names.iter().any(|n| n == name) {
-                names.push(name.to_owned());
+fn write_pattern(pattern: &ast::Pattern<&str>, args: &BTreeMap<String, String>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                write_expression(expression, args, out)
             }
         }
-        rest = after.get(end..).unwrap_or_default();
     }
-    names.sort();
-    names
+}
+
+fn write_expression(
+    expression: &ast::Expression<&str>,
+    args: &BTreeMap<String, String>,
+    out: &mut String,
+) {
+    match expression {
+        ast::Expression::Inline(inline) => write_inline(inline, args, out),
+        ast::Expression::Select { selector, variants } => {
+            let value = match selector {
+                ast::InlineExpression::VariableReference { id } => args.get(id.name).cloned(),
+                _ => None,
+            };
+            let number = value.as_deref().and_then(|v| v.parse::<f64>().ok());
+            let category = if number == Some(1.0) { "one" } else { "other" };
+            let chosen = variants
+                .iter()
+                .find(|v| match &v.key {
+                    ast::VariantKey::NumberLiteral { value: key } => {
+                        number.is_some() && key.parse::<f64>().ok() == number
+                    }
+                    ast::VariantKey::Identifier { name } => {
+                        *name == category || value.as_deref() == Some(*name)
+                    }
+                })
+                .or_else(|| variants.iter().find(|v| v.default));
+            if let Some(variant) = chosen {
+                write_pattern(&variant.value, args, out);
+            }
+        }
+    }
+}
+
+fn write_inline(
+    inline: &ast::InlineExpression<&str>,
+    args: &BTreeMap<String, String>,
+    out: &mut String,
+) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => match args.get(id.name) {
+            Some(value) => out.push_str(value),
+            None => out.push_str(id.name),
+        },
+        ast::InlineExpression::StringLiteral { value } => out.push_str(value),
+        ast::InlineExpression::NumberLiteral { value } => out.push_str(value),
+        ast::InlineExpression::Placeable { expression } => write_expression(expression, args, out),
+        _ => {}
+    }
 }
 
 #[cfg(test)]
@@ -338,10 +349,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fill_replaces_placeables_and_literals() {
+    fn english_fills_placeables_and_picks_plurals() {
         let mut args = BTreeMap::new();
         args.insert("id".to_owned(), "abc".to_owned());
-        assert_eq!(fill("Session { $id } { \"{\" }x", &args), "Session abc {x");
-        assert_eq!(placeables("a { $b } c { $a } { $b }"), vec!["a", "b"]);
+        assert_eq!(english(MsgId::SessionEnded, &args), "Session abc ended.");
+        for (count, word) in [("1", "1 file"), ("3", "3 files")] {
+            let mut args = BTreeMap::new();
+            args.insert("count".to_owned(), count.to_owned());
+            let text = english(MsgId::TreeWhySurgical, &args);
+            assert!(text.starts_with(word), "{text}");
+        }
     }
 }

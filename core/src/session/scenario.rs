@@ -7,8 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::command::is_uuid;
-use super::message::{Msg, LOCALES};
+use super::message::Msg;
 use super::model::Setup;
+use crate::i18n::Lang;
 
 /// A goal the simulator checks against its state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -230,7 +231,7 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
         return Err(invalid("id", "ids are lowercase ASCII words joined by -"));
     }
     for locale in scenario.text.keys() {
-        if !LOCALES.contains(&locale.as_str()) {
+        if Lang::from_code(locale).is_none() {
             return Err(ScenarioError::UnknownLocale {
                 file,
                 locale: locale.clone(),
@@ -238,7 +239,8 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
         }
     }
     let mut with_code = 0usize;
-    for locale in LOCALES {
+    for lang in Lang::ALL {
+        let locale = lang.code();
         let Some(t) = scenario.text.get(locale) else {
             return Err(ScenarioError::MissingLocale {
                 file,
@@ -268,7 +270,7 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
             }
         }
     }
-    if with_code != 0 && with_code != LOCALES.len() {
+    if with_code != 0 && with_code != Lang::ALL.len() {
         return Err(invalid(
             "text.*.code",
             "code must be given in every locale or in none",

@@ -10,8 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::message::{render, Msg, MsgId};
+use super::message::{Msg, MsgId};
 use super::model::{EditKind, SimState};
+use crate::i18n::Lang;
 
 /// At most this many changed files count as a small surface.
 pub const SMALL_SURFACE_MAX_FILES: usize = 2;
@@ -390,31 +391,73 @@ pub struct SummaryParts {
     pub open_questions: Vec<String>,
 }
 
-const SUMMARY_HEADINGS: [MsgId; 4] = [
-    MsgId::SummaryGoal,
-    MsgId::SummaryDecisions,
-    MsgId::SummaryCodeState,
-    MsgId::SummaryOpenQuestions,
-];
-
-fn heading(locale: &str, id: MsgId) -> String {
-    render(locale, id, &std::collections::BTreeMap::new())
+/// The structured summary's introduction and four headings in one language.
+struct SummaryWords {
+    intro: &'static str,
+    headings: [&'static str; 4],
 }
 
+/// The summary's words in [`Lang::ALL`] order: what [`summary_template`]
+/// writes, and what [`summary_parts_present`] recognises in any of the four
+/// languages (a learner may write the summary in any of them).
+const SUMMARY_WORDS: [SummaryWords; 4] = [
+    SummaryWords {
+        intro: "We are picking this work up in a fresh session. Here is where things stand.",
+        headings: [
+            "Goal",
+            "Decisions made",
+            "Current state of the code",
+            "Open questions",
+        ],
+    },
+    SummaryWords {
+        intro: "Nous reprenons ce travail dans une session neuve. Voici où nous en sommes.",
+        headings: [
+            "Objectif",
+            "Décisions prises",
+            "État actuel du code",
+            "Questions ouvertes",
+        ],
+    },
+    SummaryWords {
+        intro: "Продолжаем эту работу в новой сессии. Вот как обстоят дела.",
+        headings: [
+            "Цель",
+            "Принятые решения",
+            "Текущее состояние кода",
+            "Открытые вопросы",
+        ],
+    },
+    SummaryWords {
+        intro: "Retomamos este trabajo en una sesión nueva. Así están las cosas.",
+        headings: [
+            "Objetivo",
+            "Decisiones tomadas",
+            "Estado actual del código",
+            "Preguntas abiertas",
+        ],
+    },
+];
+
 /// The first prompt of a fresh session: an introduction, then the four
-/// parts under their headings in the given locale, one item per line.
+/// parts under their headings in the given language, one item per line
+/// (with French typography in French).
 #[must_use]
-pub fn summary_template(locale: &str, parts: &SummaryParts) -> String {
-    let mut out = heading(locale, MsgId::SummaryIntro);
-    let sections: [(MsgId, Vec<String>); 4] = [
-        (SUMMARY_HEADINGS[0], vec![parts.goal.clone()]),
-        (SUMMARY_HEADINGS[1], parts.decisions.clone()),
-        (SUMMARY_HEADINGS[2], parts.code_state.clone()),
-        (SUMMARY_HEADINGS[3], parts.open_questions.clone()),
+pub fn summary_template(lang: Lang, parts: &SummaryParts) -> String {
+    let words = &SUMMARY_WORDS[lang.index()];
+    let mut out = words.intro.to_owned();
+    let sections: [Vec<String>; 4] = [
+        vec![parts.goal.clone()],
+        parts.decisions.clone(),
+        parts.code_state.clone(),
+        parts.open_questions.clone(),
     ];
-    for (id, items) in sections {
+    for (heading, items) in words.headings.iter().zip(sections) {
         out.push_str("\n\n");
-        out.push_str(&heading(locale, id));
+        out.push_str(heading);
+        if lang == Lang::Fr {
+            out.push('\u{a0}');
+        }
         out.push(':');
         for item in items.iter().filter(|i| !i.trim().is_empty()) {
             out.push_str("\n- ");
@@ -458,12 +501,11 @@ pub fn summary_parts_present(text: &str) -> [bool; 4] {
     let markers = ["(a)", "(b)", "(c)", "(d)"];
     let mut found = [false; 4];
     for (i, slot) in found.iter_mut().enumerate() {
-        let Some(id) = SUMMARY_HEADINGS.get(i) else {
-            continue;
-        };
-        let by_heading = super::message::LOCALES.iter().any(|locale| {
-            let h = heading(locale, *id).to_lowercase();
-            !h.is_empty() && heading_with_colon(&lower, &h)
+        let by_heading = SUMMARY_WORDS.iter().any(|words| {
+            words.headings.get(i).is_some_and(|h| {
+                let h = h.to_lowercase();
+                !h.is_empty() && heading_with_colon(&lower, &h)
+            })
         });
         let by_marker = markers.get(i).is_some_and(|m| lower.contains(m));
         *slot = by_heading || by_marker;

@@ -57,6 +57,11 @@ fn in_lang<'a, T>(texts: &'a std::collections::BTreeMap<String, T>, lang: &str) 
     texts.get(lang).or_else(|| texts.get("en"))
 }
 
+/// A practice item's text with the typography of the page's language.
+fn typeset(lang: &str, text: &str) -> String {
+    crate::i18n::typeset(Lang::from_code(lang).unwrap_or(Lang::En), text)
+}
+
 #[server(prefix = "/api", endpoint = "sandbox-catalog")]
 pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError> {
     use hooklab_core::sandbox::{load_challenge, load_preset};
@@ -67,8 +72,8 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
             let text = in_lang(&p.text, &lang)?;
             Some(CatalogItem {
                 id: p.id.clone(),
-                title: text.title.clone(),
-                summary: text.summary.clone(),
+                title: typeset(&lang, &text.title),
+                summary: typeset(&lang, &text.summary),
             })
         })
         .collect();
@@ -79,8 +84,8 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
             let text = in_lang(&c.text, &lang)?;
             Some(CatalogItem {
                 id: c.id.clone(),
-                title: text.title.clone(),
-                summary: text.goal.clone(),
+                title: typeset(&lang, &text.title),
+                summary: typeset(&lang, &text.goal),
             })
         })
         .collect();
@@ -101,9 +106,9 @@ pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetVie
         let text = in_lang(&p.text, &lang)?.clone();
         Some(PresetView {
             id: p.id,
-            title: text.title,
-            summary: text.summary,
-            body: text.body,
+            title: typeset(&lang, &text.title),
+            summary: typeset(&lang, &text.summary),
+            body: typeset(&lang, &text.body),
             case: p.case,
         })
     }))
@@ -122,10 +127,10 @@ pub async fn sandbox_challenge(
     Ok(found.and_then(|c| {
         let text = in_lang(&c.text, &lang)?.clone();
         Some(ChallengeView {
-            title: text.title,
-            goal: text.goal,
-            hints: text.hints,
-            success: text.success,
+            title: typeset(&lang, &text.title),
+            goal: typeset(&lang, &text.goal),
+            hints: text.hints.iter().map(|h| typeset(&lang, h)).collect(),
+            success: typeset(&lang, &text.success),
             challenge: c,
         })
     }))
@@ -292,13 +297,13 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
                 .iter()
                 .map(|test| {
                     let label = challenge
-                        .with_value(|c| c.tests.iter().find(|x| x.id == test.id).and_then(|x| in_lang(&x.label, lang.code()).cloned()))
+                        .with_value(|c| c.tests.iter().find(|x| x.id == test.id).and_then(|x| in_lang(&x.label, lang.code()).map(|l| crate::i18n::typeset(lang, l))))
                         .unwrap_or_else(|| test.id.clone());
                     let (class, word, mark) =
                         if test.passed { ("badge ok", t(lang, "sandbox-test-passed"), "✓ ") } else { ("badge bad", t(lang, "sandbox-test-failed"), "✗ ") };
                     let message = current.with(|c| verdict(c.as_ref().unwrap_or(&Case::default()), &test.outcome));
-                    let said = crate::i18n::t_map(lang, &format!("verdict-{}", message.id), &message.args);
-                    let failures = test.failures.iter().map(|f| view! { <li><code>{f.field.clone()}</code>" — "{f.message.clone()}</li> }).collect_view();
+                    let said = crate::i18n::say_map(lang, &format!("verdict-{}", message.id), &message.args);
+                    let failures = test.failures.iter().map(|f| view! { <li><code>{f.field.clone()}</code>" — "{crate::i18n::say_map(lang, &f.key, &f.args)}</li> }).collect_view();
                     view! {
                         <li data-testid="sandbox-test" data-passed=if test.passed { "true" } else { "false" }>
                             <span class=class>{mark}{word}</span>" "<strong>{label}</strong>

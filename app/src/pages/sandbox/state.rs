@@ -37,10 +37,13 @@ pub struct Mark {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EditorError {
     pub mark: Mark,
-    /// `json` (a syntax error, `detail` is the parser's English message) or
-    /// `shape` (`detail` names what was expected).
+    /// `json` (a syntax error, in `json`) or `shape` (`detail` names what
+    /// was expected: `object` or `array`).
     pub kind: &'static str,
     pub detail: String,
+    /// The parser's error, for a page to word in its language (boxed: it
+    /// is large and an editor's text is usually valid).
+    pub json: Option<Box<jsonpos::JsonError>>,
 }
 
 /// Everything the learner can edit.
@@ -166,6 +169,7 @@ fn shape_error(editor: EditorId, expected: &str) -> EditorError {
         },
         kind: "shape",
         detail: expected.to_owned(),
+        json: None,
     }
 }
 
@@ -180,7 +184,8 @@ pub fn parse_json(text: &str, editor: EditorId) -> Result<Value, EditorError> {
                 column: error.column,
             },
             kind: "json",
-            detail: error.message,
+            detail: error.message.clone(),
+            json: Some(Box::new(error)),
         }),
     }
 }
@@ -723,18 +728,29 @@ pub fn case_file_text(case: &Case) -> String {
     serde_json::to_string_pretty(case).unwrap_or_default()
 }
 
+/// Why an uploaded case file was not read, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseFileError {
+    /// 1-based line and column: of the syntax error, else of the key at the
+    /// error's path, when there is one.
+    pub at: Option<(usize, usize)>,
+    /// The core's error (boxed: it is large, and rare).
+    pub error: Box<hooklab_core::hooks::CaseError>,
+}
+
 /// Reads an uploaded case file; the error says where it went wrong.
-pub fn read_case_file(text: &str) -> Result<Case, (Option<(usize, usize)>, String)> {
+pub fn read_case_file(text: &str) -> Result<Case, CaseFileError> {
     hooklab_core::hooks::parse_case(text).map_err(|e| {
-        let at = match (e.line, e.column) {
-            (Some(l), Some(c)) => Some((l, c)),
-            _ => e.path.as_deref().and_then(|p| {
-                let root = jsonpos::parse(text).ok()?;
-                let span = root.key_span_at(p)?;
-                Some(jsonpos::line_col(text, span.start))
-            }),
-        };
-        (at, e.message)
+        let at = e.line_column.or_else(|| {
+            let p = e.path.as_deref()?;
+            let root = jsonpos::parse(text).ok()?;
+            let span = root.key_span_at(p)?;
+            Some(jsonpos::line_col(text, span.start))
+        });
+        CaseFileError {
+            at,
+            error: Box::new(e),
+        }
     })
 }
 
@@ -1012,8 +1028,8 @@ mod tests {
 
     #[test]
     fn uploads_report_where_they_fail_and_list_sources_become_one_file() {
-        let (at, _) = read_case_file("{\n  \"event\": }").expect_err("bad json");
-        assert_eq!(at, Some((2, 12)));
+        let failed = read_case_file("{\n  \"event\": }").expect_err("bad json");
+        assert_eq!(failed.at, Some((2, 12)));
         let good = case_file_text(&default_case());
         assert_eq!(read_case_file(&good).ok(), Some(default_case()));
         let mut editors = Editors::from_case(&default_case());
