@@ -12,9 +12,11 @@ topic-session = Gestión de sesiones
 
 ## Respuestas
 
-pattern-prompt-chaining = Encadenamiento de prompts (prompt chaining)
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
+pattern-prompt-chaining = Prompt chaining
 pattern-prompt-chaining-summary = Una secuencia fija de llamadas en la que cada una trabaja sobre la salida de la anterior, con controles entre pasos.
-pattern-routing = Routing (enrutamiento)
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
+pattern-routing = Routing
 pattern-routing-summary = Primero se clasifica la entrada y luego se entrega al flujo pensado para su categoría.
 pattern-parallelization-sectioning = Paralelización (sectioning)
 pattern-parallelization-sectioning-summary = Partes independientes de la tarea se ejecutan a la vez; el código une los resultados.

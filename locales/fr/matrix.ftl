@@ -12,8 +12,10 @@ topic-session = Gestion des sessions
 
 ## Réponses
 
-pattern-prompt-chaining = Enchaînement de prompts (prompt chaining)
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
+pattern-prompt-chaining = Prompt chaining
 pattern-prompt-chaining-summary = Une suite d'appels fixée d'avance : chacun reprend la sortie du précédent, avec des contrôles entre les étapes.
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
 pattern-routing = Routing
 pattern-routing-summary = On classe d'abord l'entrée, puis on la confie au traitement prévu pour sa catégorie.
 pattern-parallelization-sectioning = Parallélisation (sectioning)

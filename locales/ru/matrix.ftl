@@ -12,8 +12,10 @@ topic-session = Управление сессиями
 
 ## Ответы
 
-pattern-prompt-chaining = Цепочка промптов (prompt chaining)
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
+pattern-prompt-chaining = Prompt chaining
 pattern-prompt-chaining-summary = Заранее заданная цепочка вызовов: каждый обрабатывает результат предыдущего, между шагами стоят проверки.
+# Verbatim: the pattern keeps its English name (locales/TERMS.md).
 pattern-routing = Routing
 pattern-routing-summary = Сначала входные данные классифицируются, затем передаются обработчику, заточенному под их категорию.
 pattern-parallelization-sectioning = Параллелизация (sectioning)

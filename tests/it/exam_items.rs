@@ -6,8 +6,8 @@
 //! the engine proves the key.
 
 use hooklab_content::{data_files, library, LANGS};
-use hooklab_core::i18n::Lang;
 use hooklab_core::exam::{check_cases, Bank, LessonIndex};
+use hooklab_core::i18n::Lang;
 
 /// The lessons of one language and their heading ids.
 fn lesson_index(lang: &str) -> LessonIndex {
@@ -19,7 +19,11 @@ fn lesson_index(lang: &str) -> LessonIndex {
             (format!("{}/{}", l.section, l.slug), headings)
         })
         .collect();
-    LessonIndex::new(lessons.iter().map(|(page, h)| (page.as_str(), h.iter().copied())))
+    LessonIndex::new(
+        lessons
+            .iter()
+            .map(|(page, h)| (page.as_str(), h.iter().copied())),
+    )
 }
 
 fn bank() -> Bank {
@@ -54,11 +58,17 @@ fn every_exam_item_is_complete_in_every_language() {
             };
             let blank = |s: &str| s.trim().is_empty();
             if blank(&text.stem) || blank(&text.explanation) {
-                failures.push(format!("{file}: [text.{}] lacks a stem or explanation", locale.code()));
+                failures.push(format!(
+                    "{file}: [text.{}] lacks a stem or explanation",
+                    locale.code()
+                ));
             }
             for option in &item.options {
                 if text.options.get(option).is_none_or(|s| blank(s)) {
-                    failures.push(format!("{file}: [text.{}] has no option.{option}", locale.code()));
+                    failures.push(format!(
+                        "{file}: [text.{}] has no option.{option}",
+                        locale.code()
+                    ));
                 }
                 let explained = text.why_not.get(option).is_some_and(|s| !blank(s));
                 if (*option == item.answer) == explained {
@@ -84,7 +94,11 @@ fn every_exam_item_links_to_a_lesson_heading_in_every_language() {
             .filter(|item| !index.contains(&item.lesson) || !item.lesson.contains('#'))
             .map(|item| format!("content/exam-items/{}.toml: `{}`", item.id, item.lesson))
             .collect();
-        assert!(broken.is_empty(), "{lang}: links to no lesson heading:\n{}", broken.join("\n"));
+        assert!(
+            broken.is_empty(),
+            "{lang}: links to no lesson heading:\n{}",
+            broken.join("\n")
+        );
     }
 }
 

@@ -1,13 +1,13 @@
 //! The one integration-test binary: modules by subject.
 
-mod facts;
 mod exam_items;
+mod facts;
 mod invariants;
 mod lessons;
 mod locales;
-mod terms;
-mod scenario_ids;
 mod messages;
+mod scenario_ids;
+mod terms;
 mod typography;
 mod web;
 

@@ -267,12 +267,31 @@ fn prose_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// `text` without what it quotes between « » or “ ”: a quotation gives
+/// Claude Code's own output or a value verbatim, in English.
+fn without_quotations(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut closing: Option<char> = None;
+    for c in text.chars() {
+        match closing {
+            Some(end) if c == end => closing = None,
+            Some(_) => {}
+            None => match c {
+                '«' => closing = Some('»'),
+                '“' => closing = Some('”'),
+                _ => out.push(c),
+            },
+        }
+    }
+    out
+}
+
 /// What is wrong with `text`, the message `key` in `lang` with the same
 /// arguments as `english`, if anything.
 fn english_left(lang: &str, key: &str, text: &str, english: &str) -> Option<String> {
     let clean = text.replace(SAMPLE_TEXT, " ");
     let words = prose_words(&clean);
-    if let Some(word) = words
+    if let Some(word) = prose_words(&without_quotations(&clean))
         .iter()
         .find(|w| ENGLISH_WORDS.contains(&w.to_lowercase().as_str()))
     {
@@ -501,4 +520,14 @@ fn every_concept_has_a_name_in_every_language() {
             }
         }
     }
+}
+
+/// A quoted CLI line is not left-over English; the same words in the
+/// sentence itself are.
+#[test]
+fn quoted_output_is_not_prose() {
+    let quoted = "le CLI répond « No conversation found with session ID » et sort";
+    assert_eq!(english_left("fr", "k", quoted, "x"), None);
+    let unquoted = "le CLI répond No conversation found with session ID et sort";
+    assert!(english_left("fr", "k", unquoted, "x").is_some());
 }

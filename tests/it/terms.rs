@@ -208,6 +208,13 @@ fn is_technical(chunk: &str) -> bool {
     if chunk.contains("\":") {
         return true;
     }
+    let command = chunk.trim_start_matches(|c: char| "(«\"“'".contains(c));
+    if command
+        .strip_prefix('/')
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_alphabetic()))
+    {
+        return true;
+    }
     let quoted = chunk.trim_end_matches(|c: char| ",.;:!?)]".contains(c));
     if quoted.len() > 2
         && quoted.starts_with('"')
@@ -542,6 +549,9 @@ fn hide_placeables(line: &str) -> String {
             match c {
                 '{' => {
                     depth = 1;
+                    // Apart from what precedes it: `"hooks"{ "}" }` keeps
+                    // `"hooks"` a JSON string.
+                    out.push(' ');
                     out.push(BARRIER);
                 }
                 '}' => out.push(' '),
@@ -766,6 +776,14 @@ fn variants_are_matched_as_terms_md_describes() {
         "a bold term's gloss is allowed"
     );
     assert!(hits("hookSpecificOutput, hooks/hooks.json, --hook, hook_event").is_empty());
+    assert!(
+        hits("(/hooks, «/hook» /hook)").is_empty(),
+        "slash commands are names"
+    );
+    assert!(
+        hits(&hide_placeables(r#"{ "{" }"name", "hooks"{ "}" }"#)).is_empty(),
+        "a JSON string beside a Fluent placeable is a name"
+    );
     assert!(
         hits("[\"--hook\", { \"hooks\": [] }").is_empty(),
         "flags and JSON keys are names"

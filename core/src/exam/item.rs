@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use super::{Asks, Domain, GuideDomain};
-use crate::i18n::Lang;
 use crate::hooks::{check_expect, evaluate, parse_case, Case, ExpectFailure};
+use crate::i18n::Lang;
 
 /// How many options every item shows.
 pub const OPTION_COUNT: usize = 4;
@@ -57,9 +57,7 @@ impl ExamItem {
     /// The words in `locale`, falling back to English.
     #[must_use]
     pub fn text(&self, locale: Lang) -> Option<&ItemText> {
-        self.text
-            .get(&locale)
-            .or_else(|| self.text.get(&Lang::En))
+        self.text.get(&locale).or_else(|| self.text.get(&Lang::En))
     }
 
     /// The options as `(id, text)` in the order shown, in `locale`.
@@ -637,7 +635,10 @@ fn load_case(src: &Source<'_>, case: &Spanned<String>) -> Result<Case, ExamItemE
         .any(|p| opening.starts_with(p));
     let first_json_line = start_line + usize::from(skipped_newline);
     let parsed = parse_case(case.get_ref()).map_err(|e| {
-        let line = e.line.map(|l| first_json_line + l - 1).or(Some(start_line));
+        let line = e
+            .line_column
+            .map(|(l, _)| first_json_line + l - 1)
+            .or(Some(start_line));
         let field = match &e.path {
             Some(path) => format!("case.{}", path.trim_start_matches("$.")),
             None => "case".to_owned(),
