@@ -210,7 +210,10 @@ mod tests {
         assert!(describe(Lang::Fr, &newer).contains('9'));
         let foreign = import_into(&mut mine, r#"{"name": "x", "version": "1.0.0"}"#).unwrap_err();
         assert_eq!(mine, before);
-        assert_eq!(describe(Lang::Es, &foreign), t(Lang::Es, "quiz-import-foreign"));
+        assert_eq!(
+            describe(Lang::Es, &foreign),
+            t(Lang::Es, "quiz-import-foreign")
+        );
         let large = import_into(&mut mine, &" ".repeat(MAX_PROGRESS_BYTES + 1)).unwrap_err();
         assert!(matches!(large, ProgressError::TooLarge { .. }));
         assert!(describe(Lang::Ru, &large).contains('4'));
