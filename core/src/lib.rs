@@ -13,13 +13,18 @@
 //! - [`session`]: the session storage model, the CLI commands and the
 //!   stale-context decision tree.
 //! - [`sandbox`]: the hook sandbox's presets, challenges, permalinks and verdicts.
+//! - [`classroom`]: the data the classroom's server functions exchange.
+//! - [`practice`]: every practice item in one catalogue, grading of what a
+//!   learner did, and the classroom's statistics.
 
 #![forbid(unsafe_code)]
 
+pub mod classroom;
 pub mod decompose;
 pub mod hooks;
 pub mod jsonpos;
 pub mod lint;
+pub mod practice;
 pub mod progress;
 pub mod sandbox;
 pub mod session;
