@@ -70,13 +70,13 @@ pub fn practice_files() -> Vec<hooklab_core::practice::PracticeFile> {
     PRACTICE_FOLDERS
         .iter()
         .flat_map(|folder| {
-            data_files(folder)
-                .into_iter()
-                .map(move |(name, text)| hooklab_core::practice::PracticeFile {
+            data_files(folder).into_iter().map(move |(name, text)| {
+                hooklab_core::practice::PracticeFile {
                     folder: (*folder).to_owned(),
                     name: format!("content/{folder}/{name}"),
                     text,
-                })
+                }
+            })
         })
         .collect()
 }
@@ -86,7 +86,9 @@ pub fn practice_files() -> Vec<hooklab_core::practice::PracticeFile> {
 ///
 /// # Errors
 /// The errors of every file that does not load.
-pub fn practice() -> Result<&'static hooklab_core::practice::Catalogue, &'static [hooklab_core::practice::ItemError]> {
+pub fn practice(
+) -> Result<&'static hooklab_core::practice::Catalogue, &'static [hooklab_core::practice::ItemError]>
+{
     static PRACTICE: OnceLock<
         Result<hooklab_core::practice::Catalogue, Vec<hooklab_core::practice::ItemError>>,
     > = OnceLock::new();

@@ -459,7 +459,10 @@ fn every_practice_file_loads_into_the_one_catalogue() {
     assert_eq!(catalogue.challenges().len(), data_files("challenges").len());
     assert_eq!(catalogue.simulator().len(), data_files("simulator").len());
     assert!(
-        catalogue.simulator().windows(2).all(|p| p[0].order <= p[1].order),
+        catalogue
+            .simulator()
+            .windows(2)
+            .all(|p| p[0].order <= p[1].order),
         "simulator scenarios in their order"
     );
     for (kind, id) in catalogue.item_ids() {

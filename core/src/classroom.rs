@@ -374,7 +374,10 @@ mod tests {
             extra_attempts: 1,
             due_at: Some(150),
         });
-        assert_eq!(e.due_at, 200, "an earlier date never shortens the assignment");
+        assert_eq!(
+            e.due_at, 200,
+            "an earlier date never shortens the assignment"
+        );
         assert_eq!(e.attempts_allowed, Some(3));
         assert_eq!(e.time_limit, Some(90));
         let later = a.effective(&Override {

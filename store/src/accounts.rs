@@ -8,9 +8,9 @@ use sqlx::any::AnyRow;
 
 pub use hooklab_core::classroom::{Account, Role};
 
+use crate::error::Refusal;
 use crate::limits::Action;
 use crate::secret::{self, digest, normalize_code};
-use crate::error::Refusal;
 use crate::{col, Result, Store, StoreError};
 
 /// How long an instructor's session lasts.
@@ -151,9 +151,10 @@ impl Store {
         .await?
         .rows_affected();
         if inserted == 0 {
-            return Err(StoreError::Refused(Refusal::NameTaken, format!(
-                "an instructor named {name} exists already"
-            )));
+            return Err(StoreError::Refused(
+                Refusal::NameTaken,
+                format!("an instructor named {name} exists already"),
+            ));
         }
         Ok(Account {
             id,
@@ -171,12 +172,15 @@ impl Store {
         secret::check_new_password(password)?;
         let password = password.to_owned();
         let hash = blocking(move || secret::hash_password(&password)).await??;
-        let row = sqlx::query("UPDATE instructors SET password_hash = $1 WHERE name = $2 RETURNING id")
-            .bind(&hash)
-            .bind(name.trim())
-            .fetch_optional(&self.pool)
-            .await?
-            .ok_or_else(|| StoreError::NotFound(format!("no instructor is named {}", name.trim())))?;
+        let row =
+            sqlx::query("UPDATE instructors SET password_hash = $1 WHERE name = $2 RETURNING id")
+                .bind(&hash)
+                .bind(name.trim())
+                .fetch_optional(&self.pool)
+                .await?
+                .ok_or_else(|| {
+                    StoreError::NotFound(format!("no instructor is named {}", name.trim()))
+                })?;
         let id: String = col(&row, "id")?;
         self.end_sessions_of(&id).await
     }
@@ -305,9 +309,7 @@ impl Store {
         let matches = blocking(move || secret::verify_password(&password, &stored)).await?;
         match account {
             Some(account) if matches => self.new_session(account).await,
-            _ => Err(StoreError::BadCredentials(
-                "wrong name or password".into(),
-            )),
+            _ => Err(StoreError::BadCredentials("wrong name or password".into())),
         }
     }
 
@@ -459,7 +461,8 @@ impl Store {
         address: &str,
     ) -> Result<Joined> {
         let code = normalize_code(code);
-        self.limit(Action::Join, Some(code.as_str()), address).await?;
+        self.limit(Action::Join, Some(code.as_str()), address)
+            .await?;
         if let Some(account) = signed_in {
             account.student()?;
         }
@@ -501,12 +504,14 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("INSERT INTO memberships (group_id, student_id, joined_at) VALUES ($1, $2, $3)")
-            .bind(&group_id)
-            .bind(&id)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO memberships (group_id, student_id, joined_at) VALUES ($1, $2, $3)",
+        )
+        .bind(&group_id)
+        .bind(&id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         let session = self
             .new_session(Account {
@@ -557,7 +562,10 @@ fn account_of_session(row: &AnyRow) -> Result<Account> {
     let role: String = col(row, "role")?;
     let id: String = col(row, "account_id")?;
     let (role, name) = match role.as_str() {
-        "instructor" => (Role::Instructor, col::<Option<String>>(row, "instructor_name")?),
+        "instructor" => (
+            Role::Instructor,
+            col::<Option<String>>(row, "instructor_name")?,
+        ),
         "student" => (Role::Student, col::<Option<String>>(row, "student_name")?),
         _ => return Err(StoreError::SignedOut),
     };

@@ -29,7 +29,8 @@ impl Store {
     /// # Errors
     /// [`StoreError::Invalid`] for an unknown or foreign item.
     pub async fn resolve_item(&self, group_id: &str, key: &str) -> Result<(Item, bool)> {
-        let unknown = || StoreError::Invalid(format!("{key} is not a practice item you can assign"));
+        let unknown =
+            || StoreError::Invalid(format!("{key} is not a practice item you can assign"));
         let (prefix, id) = split_key(key).ok_or_else(unknown)?;
         if prefix == "authored" {
             let row = sqlx::query(
@@ -48,7 +49,9 @@ impl Store {
                 &col::<String>(&row, "file_name")?,
                 &col::<String>(&row, "source")?,
             )
-            .map_err(|e| StoreError::Internal(format!("a stored authored item no longer loads: {e}")))?;
+            .map_err(|e| {
+                StoreError::Internal(format!("a stored authored item no longer loads: {e}"))
+            })?;
             return Ok((item, true));
         }
         let kind = ItemKind::from_id(prefix).ok_or_else(unknown)?;
@@ -56,7 +59,11 @@ impl Store {
         Ok((item, false))
     }
 
-    async fn check_spec(&self, group_id: &str, spec: &AssignmentSpec) -> Result<Vec<(String, ItemKind)>> {
+    async fn check_spec(
+        &self,
+        group_id: &str,
+        spec: &AssignmentSpec,
+    ) -> Result<Vec<(String, ItemKind)>> {
         clean_name(&spec.title)?;
         if spec.items.is_empty() || spec.items.len() > MAX_ITEMS {
             return Err(StoreError::Invalid(format!(
@@ -64,7 +71,9 @@ impl Store {
             )));
         }
         if spec.due_at <= spec.opens_at {
-            return Err(StoreError::Invalid("the due date is before the opening date".into()));
+            return Err(StoreError::Invalid(
+                "the due date is before the opening date".into(),
+            ));
         }
         let zone_ok = !spec.time_zone.is_empty()
             && spec.time_zone.len() <= 64
@@ -256,18 +265,27 @@ impl Store {
                 .await
                 .map_err(|_| StoreError::NotFound("no such group".into()))?,
         }
-        let rows = sqlx::query("SELECT id FROM assignments WHERE group_id = $1 ORDER BY due_at, title, id")
-            .bind(group_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT id FROM assignments WHERE group_id = $1 ORDER BY due_at, title, id",
+        )
+        .bind(group_id)
+        .fetch_all(&self.pool)
+        .await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            out.push(self.load_assignment(&col::<String>(&row, "id")?, lang).await?);
+            out.push(
+                self.load_assignment(&col::<String>(&row, "id")?, lang)
+                    .await?,
+            );
         }
         Ok(out)
     }
 
-    pub(crate) async fn load_assignment(&self, assignment_id: &str, lang: &str) -> Result<Assignment> {
+    pub(crate) async fn load_assignment(
+        &self,
+        assignment_id: &str,
+        lang: &str,
+    ) -> Result<Assignment> {
         let row = sqlx::query("SELECT * FROM assignments WHERE id = $1")
             .bind(assignment_id)
             .fetch_optional(&self.pool)
@@ -371,7 +389,11 @@ impl Store {
     }
 
     /// One student's accommodations (none: the default).
-    pub(crate) async fn override_for(&self, assignment_id: &str, student_id: &str) -> Result<Override> {
+    pub(crate) async fn override_for(
+        &self,
+        assignment_id: &str,
+        student_id: &str,
+    ) -> Result<Override> {
         let row = sqlx::query(
             "SELECT extra_seconds, extra_attempts, due_at FROM overrides \
              WHERE assignment_id = $1 AND student_id = $2",

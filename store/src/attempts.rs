@@ -5,17 +5,17 @@
 
 use sqlx::any::AnyRow;
 
+use hooklab_core::classroom::{Assignment, Effective};
 pub use hooklab_core::classroom::{
     AttemptView, Feedback, ItemStatus, Phase, Receipt, Regraded, Started, StudentAssignment,
     Submission,
 };
-use hooklab_core::classroom::{Assignment, Effective};
-use hooklab_core::practice::stats::{self, AttemptRecord, ItemRef, Results, StudentRef};
 use hooklab_core::practice::grade;
+use hooklab_core::practice::stats::{self, AttemptRecord, ItemRef, Results, StudentRef};
 
 use crate::accounts::{Account, RoleCheck};
-use crate::limits::Action;
 use crate::error::Refusal;
+use crate::limits::Action;
 use crate::{col, flag, secret, Result, Store, StoreError};
 
 /// Time added to a time limit for the network, in milliseconds.
@@ -53,7 +53,9 @@ impl Store {
         assignment_id: &str,
         item_key: &str,
     ) -> Result<(Assignment, Effective, Phase)> {
-        let assignment = self.assignment_for_student(student, assignment_id, "en").await?;
+        let assignment = self
+            .assignment_for_student(student, assignment_id, "en")
+            .await?;
         if !assignment.items.iter().any(|i| i.key == item_key) {
             return Err(StoreError::NotFound(format!(
                 "{item_key} is not part of this assignment"
@@ -63,10 +65,12 @@ impl Store {
         let now = self.now();
         let phase = effective.phase(assignment.late_policy, now);
         match phase {
-            Phase::Upcoming => Err(StoreError::Refused(Refusal::NotOpen,
+            Phase::Upcoming => Err(StoreError::Refused(
+                Refusal::NotOpen,
                 "this assignment is not open yet".into(),
             )),
-            Phase::Closed => Err(StoreError::Refused(Refusal::PastDue,
+            Phase::Closed => Err(StoreError::Refused(
+                Refusal::PastDue,
                 "the due date has passed and this assignment does not accept late work".into(),
             )),
             Phase::Open | Phase::Late => Ok((assignment, effective, phase)),
@@ -84,7 +88,9 @@ impl Store {
         assignment_id: &str,
         item_key: &str,
     ) -> Result<Option<Started>> {
-        let (_, effective, _) = self.student_context(student, assignment_id, item_key).await?;
+        let (_, effective, _) = self
+            .student_context(student, assignment_id, item_key)
+            .await?;
         let Some(limit) = effective.time_limit else {
             return Ok(None);
         };
@@ -108,7 +114,12 @@ impl Store {
         }))
     }
 
-    async fn started_at(&self, assignment_id: &str, student_id: &str, item_key: &str) -> Result<Option<i64>> {
+    async fn started_at(
+        &self,
+        assignment_id: &str,
+        student_id: &str,
+        item_key: &str,
+    ) -> Result<Option<i64>> {
         let row = sqlx::query(
             "SELECT started_at FROM item_starts \
              WHERE assignment_id = $1 AND student_id = $2 AND item_key = $3",
@@ -139,7 +150,8 @@ impl Store {
         if let Some(receipt) = self.replay(student, submission).await? {
             return Ok(receipt);
         }
-        self.limit(Action::Submit, Some(student.id.as_str()), address).await?;
+        self.limit(Action::Submit, Some(student.id.as_str()), address)
+            .await?;
         let (assignment, effective, phase) = self
             .student_context(student, &submission.assignment_id, &submission.item_key)
             .await?;
@@ -156,21 +168,26 @@ impl Store {
                 .started_at(&submission.assignment_id, &student.id, &submission.item_key)
                 .await?
                 .ok_or_else(|| {
-                    StoreError::Refused(Refusal::OpenFirst,
+                    StoreError::Refused(
+                        Refusal::OpenFirst,
                         "this item has a time limit: open it before submitting".into(),
                     )
                 })?;
             if now > started + i64::from(limit) * 1000 + TIME_LIMIT_GRACE_MS {
-                return Err(StoreError::Refused(Refusal::TimeUp, format!(
-                    "the time limit of {} for this attempt has passed",
-                    minutes(limit)
-                )));
+                return Err(StoreError::Refused(
+                    Refusal::TimeUp,
+                    format!(
+                        "the time limit of {} for this attempt has passed",
+                        minutes(limit)
+                    ),
+                ));
             }
         }
         let (item, _) = self
             .resolve_item(&assignment.group_id, &submission.item_key)
             .await?;
-        let graded = grade(&item, &submission.answer).map_err(|e| StoreError::Invalid(e.to_string()))?;
+        let graded =
+            grade(&item, &submission.answer).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let answer = serde_json::to_string(&submission.answer)
             .map_err(|e| StoreError::Internal(format!("encoding an answer: {e}")))?;
         let response = serde_json::to_string(&graded.response)
@@ -248,7 +265,12 @@ impl Store {
         ))
     }
 
-    async fn attempt_count(&self, assignment_id: &str, student_id: &str, item_key: &str) -> Result<i64> {
+    async fn attempt_count(
+        &self,
+        assignment_id: &str,
+        student_id: &str,
+        item_key: &str,
+    ) -> Result<i64> {
         col(
             &sqlx::query(
                 "SELECT COUNT(*) AS n FROM attempts \
@@ -327,12 +349,19 @@ impl Store {
         assignment_id: &str,
         lang: &str,
     ) -> Result<StudentAssignment> {
-        let assignment = self.assignment_for_student(student, assignment_id, lang).await?;
+        let assignment = self
+            .assignment_for_student(student, assignment_id, lang)
+            .await?;
         self.student_view(student, assignment).await
     }
 
-    async fn student_view(&self, student: &Account, assignment: Assignment) -> Result<StudentAssignment> {
-        let effective = assignment.effective(&self.override_for(&assignment.id, &student.id).await?);
+    async fn student_view(
+        &self,
+        student: &Account,
+        assignment: Assignment,
+    ) -> Result<StudentAssignment> {
+        let effective =
+            assignment.effective(&self.override_for(&assignment.id, &student.id).await?);
         let now = self.now();
         let attempts = self.attempt_rows(&assignment.id, Some(&student.id)).await?;
         let starts = sqlx::query(
@@ -344,7 +373,8 @@ impl Store {
         .await?;
         let mut items = Vec::with_capacity(assignment.items.len());
         for item in &assignment.items {
-            let mine: Vec<&AttemptView> = attempts.iter().filter(|a| a.item_key == item.key).collect();
+            let mine: Vec<&AttemptView> =
+                attempts.iter().filter(|a| a.item_key == item.key).collect();
             let best = mine
                 .iter()
                 .filter_map(|a| a.feedback.as_ref().map(|f| f.score))
@@ -385,8 +415,14 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::NotFound`] unless the assignment is in their group.
-    pub async fn my_attempts(&self, student: &Account, assignment_id: &str) -> Result<Vec<AttemptView>> {
-        let assignment = self.assignment_for_student(student, assignment_id, "en").await?;
+    pub async fn my_attempts(
+        &self,
+        student: &Account,
+        assignment_id: &str,
+    ) -> Result<Vec<AttemptView>> {
+        let assignment = self
+            .assignment_for_student(student, assignment_id, "en")
+            .await?;
         let mut attempts = self.attempt_rows(assignment_id, Some(&student.id)).await?;
         if !assignment.show_answers {
             for attempt in &mut attempts {
@@ -412,7 +448,11 @@ impl Store {
         self.attempt_rows(assignment_id, student_id).await
     }
 
-    async fn attempt_rows(&self, assignment_id: &str, student_id: Option<&str>) -> Result<Vec<AttemptView>> {
+    async fn attempt_rows(
+        &self,
+        assignment_id: &str,
+        student_id: Option<&str>,
+    ) -> Result<Vec<AttemptView>> {
         let rows = match student_id {
             Some(student) => {
                 sqlx::query(
@@ -424,14 +464,12 @@ impl Store {
                 .fetch_all(&self.pool)
                 .await?
             }
-            None => {
-                sqlx::query(
-                    "SELECT * FROM attempts WHERE assignment_id = $1 ORDER BY submitted_at, attempt_no",
-                )
-                .bind(assignment_id)
-                .fetch_all(&self.pool)
-                .await?
-            }
+            None => sqlx::query(
+                "SELECT * FROM attempts WHERE assignment_id = $1 ORDER BY submitted_at, attempt_no",
+            )
+            .bind(assignment_id)
+            .fetch_all(&self.pool)
+            .await?,
         };
         rows.iter().map(attempt_of_row).collect()
     }
@@ -480,7 +518,9 @@ impl Store {
                         .feedback
                         .as_ref()
                         .map(|f| f.response.clone())
-                        .ok_or_else(|| StoreError::Internal("an attempt without its grade".into()))?,
+                        .ok_or_else(|| {
+                            StoreError::Internal("an attempt without its grade".into())
+                        })?,
                 ),
             };
             let response = serde_json::to_string(&response)
@@ -510,8 +550,15 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::NotFound`] unless the instructor teaches the group.
-    pub async fn results(&self, instructor: &Account, assignment_id: &str, lang: &str) -> Result<Results> {
-        let assignment = self.assignment_for_instructor(instructor, assignment_id, lang).await?;
+    pub async fn results(
+        &self,
+        instructor: &Account,
+        assignment_id: &str,
+        lang: &str,
+    ) -> Result<Results> {
+        let assignment = self
+            .assignment_for_instructor(instructor, assignment_id, lang)
+            .await?;
         let students: Vec<StudentRef> = self
             .roster(instructor, &assignment.group_id)
             .await?
@@ -553,11 +600,18 @@ impl Store {
 
 fn over_attempts(allowed: Option<u32>) -> StoreError {
     match allowed {
-        Some(1) => StoreError::Refused(Refusal::AttemptsUsed, "you have used the one attempt allowed on this item".into()),
-        Some(n) => StoreError::Refused(Refusal::AttemptsUsed, format!(
-            "you have used all {n} attempts allowed on this item"
-        )),
-        None => StoreError::Refused(Refusal::AttemptsUsed, "no more attempts are allowed on this item".into()),
+        Some(1) => StoreError::Refused(
+            Refusal::AttemptsUsed,
+            "you have used the one attempt allowed on this item".into(),
+        ),
+        Some(n) => StoreError::Refused(
+            Refusal::AttemptsUsed,
+            format!("you have used all {n} attempts allowed on this item"),
+        ),
+        None => StoreError::Refused(
+            Refusal::AttemptsUsed,
+            "no more attempts are allowed on this item".into(),
+        ),
     }
 }
 

@@ -63,15 +63,17 @@ impl Store {
                 continue;
             }
             match load_item(kind, name, &file.text) {
-                Ok(item) if self.catalogue.item(kind, item.id()).is_some() => errors.push(ItemError {
-                    file: name.to_owned(),
-                    line: hooklab_core::practice::catalogue::line_of_field(&file.text, "id"),
-                    field: Some("id".into()),
-                    message: format!(
-                        "{} is the id of a built-in item: choose another",
-                        item.id()
-                    ),
-                }),
+                Ok(item) if self.catalogue.item(kind, item.id()).is_some() => {
+                    errors.push(ItemError {
+                        file: name.to_owned(),
+                        line: hooklab_core::practice::catalogue::line_of_field(&file.text, "id"),
+                        field: Some("id".into()),
+                        message: format!(
+                            "{} is the id of a built-in item: choose another",
+                            item.id()
+                        ),
+                    })
+                }
                 Ok(item) if loaded.iter().any(|(_, other)| other.id() == item.id()) => {
                     errors.push(ItemError {
                         file: name.to_owned(),
@@ -120,7 +122,11 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::Forbidden`] for a student.
-    pub async fn authored_items(&self, instructor: &Account, lang: &str) -> Result<Vec<AuthoredItem>> {
+    pub async fn authored_items(
+        &self,
+        instructor: &Account,
+        lang: &str,
+    ) -> Result<Vec<AuthoredItem>> {
         instructor.instructor()?;
         let rows = sqlx::query(
             "SELECT id, kind, item_id, file_name, source, version, updated_at FROM authored_items \
@@ -131,11 +137,16 @@ impl Store {
         .await?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            let kind = ItemKind::from_id(&col::<String>(&row, "kind")?)
-                .ok_or_else(|| StoreError::Internal("an authored item of an unknown kind".into()))?;
-            let title = load_item(kind, &col::<String>(&row, "file_name")?, &col::<String>(&row, "source")?)
-                .map(|item| item.title(lang))
-                .unwrap_or_default();
+            let kind = ItemKind::from_id(&col::<String>(&row, "kind")?).ok_or_else(|| {
+                StoreError::Internal("an authored item of an unknown kind".into())
+            })?;
+            let title = load_item(
+                kind,
+                &col::<String>(&row, "file_name")?,
+                &col::<String>(&row, "source")?,
+            )
+            .map(|item| item.title(lang))
+            .unwrap_or_default();
             out.push(AuthoredItem {
                 id: col(&row, "id")?,
                 kind,
@@ -154,14 +165,19 @@ impl Store {
     /// # Errors
     /// [`StoreError::NotFound`] for an item not theirs,
     /// [`StoreError::Refused`] while an assignment holds it.
-    pub async fn delete_authored_item(&self, instructor: &Account, authored_id: &str) -> Result<()> {
+    pub async fn delete_authored_item(
+        &self,
+        instructor: &Account,
+        authored_id: &str,
+    ) -> Result<()> {
         instructor.instructor()?;
         let used = sqlx::query("SELECT 1 AS one FROM assignment_items WHERE item_key = $1")
             .bind(format!("authored/{authored_id}"))
             .fetch_optional(&self.pool)
             .await?;
         if used.is_some() {
-            return Err(StoreError::Refused(Refusal::InUse,
+            return Err(StoreError::Refused(
+                Refusal::InUse,
                 "an assignment holds this item: remove it from the assignment first".into(),
             ));
         }
@@ -192,10 +208,12 @@ impl Store {
     ) -> Result<ItemView> {
         let assignment = match account.role {
             crate::accounts::Role::Instructor => {
-                self.assignment_for_instructor(account, assignment_id, lang).await?
+                self.assignment_for_instructor(account, assignment_id, lang)
+                    .await?
             }
             crate::accounts::Role::Student => {
-                self.assignment_for_student(account, assignment_id, lang).await?
+                self.assignment_for_student(account, assignment_id, lang)
+                    .await?
             }
         };
         if !assignment.items.iter().any(|i| i.key == item_key) {
@@ -210,44 +228,47 @@ impl Store {
 
 /// An item as its page needs it.
 fn item_view(item: &Item, authored: bool, lang: &str) -> ItemView {
-        let mut html = Vec::new();
-        let data = match item {
-            Item::Quiz(s) => {
-                if authored {
-                    let locale = hooklab_core::decompose::Locale::from_id(lang)
-                        .unwrap_or(hooklab_core::decompose::Locale::En);
-                    if let Some(text) = s.text(locale).or_else(|| s.text(hooklab_core::decompose::Locale::En)) {
-                        html.push(("situation".into(), author_html(&text.situation)));
-                    }
+    let mut html = Vec::new();
+    let data = match item {
+        Item::Quiz(s) => {
+            if authored {
+                let locale = hooklab_core::decompose::Locale::from_id(lang)
+                    .unwrap_or(hooklab_core::decompose::Locale::En);
+                if let Some(text) = s
+                    .text(locale)
+                    .or_else(|| s.text(hooklab_core::decompose::Locale::En))
+                {
+                    html.push(("situation".into(), author_html(&text.situation)));
                 }
-                serde_json::json!({ "topic": s.topic, "options": s.options })
             }
-            Item::Challenge(c) => {
-                if authored {
-                    if let Some(text) = c.text.get(lang).or_else(|| c.text.get("en")) {
-                        html.push(("goal".into(), author_html(&text.goal)));
-                        let hints: Vec<String> = text.hints.iter().map(|h| author_html(h)).collect();
-                        html.push(("hints".into(), hints.join("\n")));
-                    }
-                }
-                serde_json::json!({ "start": c.start })
-            }
-            Item::Simulator(s) => {
-                if authored {
-                    if let Some(text) = s.text(lang) {
-                        html.push(("story".into(), author_html(&text.story)));
-                        html.push(("goal".into(), author_html(&text.goal)));
-                    }
-                }
-                serde_json::json!({ "setup": s.setup })
-            }
-        };
-        ItemView {
-            kind: item.kind(),
-            item_id: item.id().to_owned(),
-            title: item.title(lang),
-            authored,
-            html,
-            data,
+            serde_json::json!({ "topic": s.topic, "options": s.options })
         }
+        Item::Challenge(c) => {
+            if authored {
+                if let Some(text) = c.text.get(lang).or_else(|| c.text.get("en")) {
+                    html.push(("goal".into(), author_html(&text.goal)));
+                    let hints: Vec<String> = text.hints.iter().map(|h| author_html(h)).collect();
+                    html.push(("hints".into(), hints.join("\n")));
+                }
+            }
+            serde_json::json!({ "start": c.start })
+        }
+        Item::Simulator(s) => {
+            if authored {
+                if let Some(text) = s.text(lang) {
+                    html.push(("story".into(), author_html(&text.story)));
+                    html.push(("goal".into(), author_html(&text.goal)));
+                }
+            }
+            serde_json::json!({ "setup": s.setup })
+        }
+    };
+    ItemView {
+        kind: item.kind(),
+        item_id: item.id().to_owned(),
+        title: item.title(lang),
+        authored,
+        html,
+        data,
     }
+}

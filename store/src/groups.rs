@@ -31,13 +31,12 @@ impl Store {
     /// # Errors
     /// [`StoreError::NotFound`] otherwise.
     pub async fn ensure_member(&self, group_id: &str, student_id: &str) -> Result<()> {
-        let found = sqlx::query(
-            "SELECT 1 AS one FROM memberships WHERE group_id = $1 AND student_id = $2",
-        )
-        .bind(group_id)
-        .bind(student_id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let found =
+            sqlx::query("SELECT 1 AS one FROM memberships WHERE group_id = $1 AND student_id = $2")
+                .bind(group_id)
+                .bind(student_id)
+                .fetch_optional(&self.pool)
+                .await?;
         found
             .map(|_| ())
             .ok_or_else(|| StoreError::NotFound("no such student in this group".into()))
@@ -207,7 +206,9 @@ impl Store {
             .bind(other_name.trim())
             .fetch_optional(&self.pool)
             .await?
-            .ok_or_else(|| StoreError::NotFound(format!("no instructor is named {}", other_name.trim())))?;
+            .ok_or_else(|| {
+                StoreError::NotFound(format!("no instructor is named {}", other_name.trim()))
+            })?;
         let other: String = col(&row, "id")?;
         sqlx::query(
             "INSERT INTO group_instructors (group_id, instructor_id, added_at) VALUES ($1, $2, $3) \

@@ -124,7 +124,11 @@ impl StoreOptions {
     #[must_use]
     pub fn sqlite_in(data_dir: &std::path::Path) -> String {
         let path = data_dir.join("hooklab.sqlite3");
-        let text = path.to_string_lossy().replace('%', "%25").replace('?', "%3F").replace('#', "%23");
+        let text = path
+            .to_string_lossy()
+            .replace('%', "%25")
+            .replace('?', "%3F")
+            .replace('#', "%23");
         format!("sqlite://{text}?mode=rwc")
     }
 }

@@ -109,16 +109,26 @@ impl Store {
     pub async fn limit(&self, action: Action, subject: Option<&str>, address: &str) -> Result<()> {
         let l = &self.limits;
         let (name, per_subject, per_address) = match action {
-            Action::SignIn => ("sign-in", Some(l.sign_in_per_account), l.sign_in_per_address),
+            Action::SignIn => (
+                "sign-in",
+                Some(l.sign_in_per_account),
+                l.sign_in_per_address,
+            ),
             Action::Join => ("join", Some(l.join_per_code), l.join_per_address),
             Action::Recovery => ("recovery", None, l.recovery_per_address),
             Action::Submit => ("submit", Some(l.submit_per_student), l.submit_per_address),
         };
         let mut wait = 0;
         if let (Some(subject), Some(limit)) = (subject, per_subject) {
-            wait = wait.max(self.hit(&format!("{name}|subject|{subject}"), limit).await?);
+            wait = wait.max(
+                self.hit(&format!("{name}|subject|{subject}"), limit)
+                    .await?,
+            );
         }
-        wait = wait.max(self.hit(&format!("{name}|address|{address}"), per_address).await?);
+        wait = wait.max(
+            self.hit(&format!("{name}|address|{address}"), per_address)
+                .await?,
+        );
         if wait > 0 {
             Err(StoreError::RateLimited(wait))
         } else {

@@ -186,7 +186,10 @@ mod tests {
     #[test]
     fn passwords_verify_only_against_their_own_hash() {
         let hash = hash_password("correct horse battery").unwrap();
-        assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
         assert!(verify_password("correct horse battery", &hash));
         assert!(!verify_password("correct horse batterx", &hash));
         assert!(!verify_password("anything", "not a hash"));

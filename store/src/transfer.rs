@@ -37,19 +37,38 @@ use Kind::{Int, OptInt, Text};
 const TABLES: &[(&str, &[(&str, Kind)])] = &[
     (
         "instructors",
-        &[("id", Text), ("name", Text), ("password_hash", Text), ("created_at", Int)],
+        &[
+            ("id", Text),
+            ("name", Text),
+            ("password_hash", Text),
+            ("created_at", Int),
+        ],
     ),
     (
         "students",
-        &[("id", Text), ("display_name", Text), ("recovery_hash", Text), ("created_at", Int)],
+        &[
+            ("id", Text),
+            ("display_name", Text),
+            ("recovery_hash", Text),
+            ("created_at", Int),
+        ],
     ),
     (
         "study_groups",
-        &[("id", Text), ("name", Text), ("join_code", Text), ("created_at", Int)],
+        &[
+            ("id", Text),
+            ("name", Text),
+            ("join_code", Text),
+            ("created_at", Int),
+        ],
     ),
     (
         "group_instructors",
-        &[("group_id", Text), ("instructor_id", Text), ("added_at", Int)],
+        &[
+            ("group_id", Text),
+            ("instructor_id", Text),
+            ("added_at", Int),
+        ],
     ),
     (
         "memberships",
@@ -87,7 +106,12 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ),
     (
         "assignment_items",
-        &[("assignment_id", Text), ("position", Int), ("item_key", Text), ("kind", Text)],
+        &[
+            ("assignment_id", Text),
+            ("position", Int),
+            ("item_key", Text),
+            ("kind", Text),
+        ],
     ),
     (
         "overrides",
@@ -101,7 +125,12 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
     ),
     (
         "item_starts",
-        &[("assignment_id", Text), ("student_id", Text), ("item_key", Text), ("started_at", Int)],
+        &[
+            ("assignment_id", Text),
+            ("student_id", Text),
+            ("item_key", Text),
+            ("started_at", Int),
+        ],
     ),
     (
         "attempts",
@@ -297,7 +326,8 @@ impl Store {
     pub async fn import(&self, doc: &Document, replace: bool) -> Result<()> {
         check_document(doc)?;
         if !replace && self.holds_data().await? {
-            return Err(StoreError::Refused(Refusal::HoldsData,
+            return Err(StoreError::Refused(
+                Refusal::HoldsData,
                 "the database already holds classroom data; pass --replace to overwrite it".into(),
             ));
         }
@@ -330,10 +360,9 @@ impl Store {
                     };
                 }
                 query.execute(&mut *tx).await.map_err(|e| match e {
-                    sqlx::Error::Database(db) => StoreError::Invalid(format!(
-                        "importing {table}: {}",
-                        db.message()
-                    )),
+                    sqlx::Error::Database(db) => {
+                        StoreError::Invalid(format!("importing {table}: {}", db.message()))
+                    }
                     other => other.into(),
                 })?;
             }
@@ -351,7 +380,8 @@ impl Store {
     pub async fn backup(&self, to: &Path) -> Result<()> {
         if self.backend != Backend::Sqlite {
             return Err(StoreError::Invalid(
-                "backup copies a SQLite database; with PostgreSQL use `hooklab export` or pg_dump".into(),
+                "backup copies a SQLite database; with PostgreSQL use `hooklab export` or pg_dump"
+                    .into(),
             ));
         }
         if to.exists() {
@@ -416,14 +446,15 @@ async fn read_backup(from: &Path, now: i64) -> Result<Document> {
         if check != "ok" {
             return Err(bad(format!("the integrity check failed: {check}")));
         }
-        let versions: Vec<i64> = sqlx::query("SELECT version FROM _sqlx_migrations WHERE success = TRUE")
-            .fetch_all(&pool)
-            .await
-            .map_err(|_| bad("not a Hooklab database (no migrations)".into()))?
-            .iter()
-            .map(|r| r.try_get::<i64, _>(0))
-            .collect::<std::result::Result<_, _>>()
-            .map_err(|e| bad(e.to_string()))?;
+        let versions: Vec<i64> =
+            sqlx::query("SELECT version FROM _sqlx_migrations WHERE success = TRUE")
+                .fetch_all(&pool)
+                .await
+                .map_err(|_| bad("not a Hooklab database (no migrations)".into()))?
+                .iter()
+                .map(|r| r.try_get::<i64, _>(0))
+                .collect::<std::result::Result<_, _>>()
+                .map_err(|e| bad(e.to_string()))?;
         let known = known_migrations();
         if let Some(newer) = versions.iter().find(|v| !known.contains(v)) {
             return Err(bad(format!(

@@ -37,7 +37,9 @@ impl TempDir {
         let name = format!(
             "hooklab-store-test-{}-{}",
             std::process::id(),
-            hooklab_store::secret::new_id().unwrap().replace(['-', '_'], "x")
+            hooklab_store::secret::new_id()
+                .unwrap()
+                .replace(['-', '_'], "x")
         );
         let path = std::env::temp_dir().join(name);
         std::fs::create_dir_all(&path).unwrap();
@@ -164,7 +166,10 @@ async fn migrations_run_twice_and_exports_cover_every_column() {
 async fn instructors_sign_in_out_and_change_passwords() {
     for db in backends().await {
         let s = &db.store;
-        let first = s.add_instructor("Ada", "a long enough password").await.unwrap();
+        let first = s
+            .add_instructor("Ada", "a long enough password")
+            .await
+            .unwrap();
         assert!(matches!(
             s.add_instructor("Ada", "another long password").await,
             Err(StoreError::Refused(..))
@@ -178,24 +183,49 @@ async fn instructors_sign_in_out_and_change_passwords() {
             Err(StoreError::BadCredentials(_))
         ));
         assert!(matches!(
-            s.sign_in("Nobody", "a long enough password", "1.1.1.1").await,
+            s.sign_in("Nobody", "a long enough password", "1.1.1.1")
+                .await,
             Err(StoreError::BadCredentials(_))
         ));
-        let one = s.sign_in("Ada", "a long enough password", "1.1.1.1").await.unwrap();
-        let two = s.sign_in("Ada", "a long enough password", "1.1.1.1").await.unwrap();
-        assert_eq!(one.account.id, first.id);
-        assert_eq!(s.session(&one.token).await.unwrap().name, "Ada");
-        s.change_password(&one.account, &one.token, "a long enough password", "a brand new password")
+        let one = s
+            .sign_in("Ada", "a long enough password", "1.1.1.1")
             .await
             .unwrap();
-        assert!(s.session(&one.token).await.is_ok(), "the session that changed it stays");
+        let two = s
+            .sign_in("Ada", "a long enough password", "1.1.1.1")
+            .await
+            .unwrap();
+        assert_eq!(one.account.id, first.id);
+        assert_eq!(s.session(&one.token).await.unwrap().name, "Ada");
+        s.change_password(
+            &one.account,
+            &one.token,
+            "a long enough password",
+            "a brand new password",
+        )
+        .await
+        .unwrap();
+        assert!(
+            s.session(&one.token).await.is_ok(),
+            "the session that changed it stays"
+        );
         assert_eq!(s.session(&two.token).await, Err(StoreError::SignedOut));
         s.sign_out(&one.token).await.unwrap();
         assert_eq!(s.session(&one.token).await, Err(StoreError::SignedOut));
-        s.reset_password("Ada", "reset from the terminal").await.unwrap();
-        let three = s.sign_in("Ada", "reset from the terminal", "1.1.1.1").await.unwrap();
+        s.reset_password("Ada", "reset from the terminal")
+            .await
+            .unwrap();
+        let three = s
+            .sign_in("Ada", "reset from the terminal", "1.1.1.1")
+            .await
+            .unwrap();
         db.advance(hooklab_store::accounts::INSTRUCTOR_SESSION_MS + 1);
-        assert_eq!(s.session(&three.token).await, Err(StoreError::SignedOut), "{}", db.label);
+        assert_eq!(
+            s.session(&three.token).await,
+            Err(StoreError::SignedOut),
+            "{}",
+            db.label
+        );
     }
 }
 
@@ -206,16 +236,26 @@ async fn the_setup_link_works_once_and_expires() {
         let stale = s.create_setup_token().await.unwrap().unwrap();
         let token = s.create_setup_token().await.unwrap().unwrap();
         assert!(
-            s.use_setup_token(&stale, "Ada", "a long enough password").await.is_err(),
+            s.use_setup_token(&stale, "Ada", "a long enough password")
+                .await
+                .is_err(),
             "a newer link replaces the older"
         );
-        let signed = s.use_setup_token(&token, "Ada", "a long enough password").await.unwrap();
+        let signed = s
+            .use_setup_token(&token, "Ada", "a long enough password")
+            .await
+            .unwrap();
         assert_eq!(signed.account.name, "Ada");
         assert!(matches!(
-            s.use_setup_token(&token, "Eve", "a long enough password").await,
+            s.use_setup_token(&token, "Eve", "a long enough password")
+                .await,
             Err(StoreError::BadCredentials(_))
         ));
-        assert_eq!(s.create_setup_token().await.unwrap(), None, "an instructor exists");
+        assert_eq!(
+            s.create_setup_token().await.unwrap(),
+            None,
+            "an instructor exists"
+        );
     }
     for db in backends().await {
         let token = db.store.create_setup_token().await.unwrap().unwrap();
@@ -236,24 +276,42 @@ async fn students_join_recover_leave_and_groups_stay_private() {
         let bob = teacher(&db, "Bob").await;
         let group = s.create_group(&ada, "Evening class").await.unwrap();
         assert_eq!(group.join_code.len(), 6);
-        assert!(matches!(s.group(&bob, &group.id).await, Err(StoreError::NotFound(_))));
+        assert!(matches!(
+            s.group(&bob, &group.id).await,
+            Err(StoreError::NotFound(_))
+        ));
         assert!(matches!(
             s.rotate_join_code(&bob, &group.id).await,
             Err(StoreError::NotFound(_))
         ));
-        assert!(matches!(s.delete_group(&bob, &group.id).await, Err(StoreError::NotFound(_))));
+        assert!(matches!(
+            s.delete_group(&bob, &group.id).await,
+            Err(StoreError::NotFound(_))
+        ));
 
         let (kim, recovery) = student(&db, &group.join_code.to_lowercase(), "Kim").await;
-        assert!(s.group(&kim, &group.id).await.is_err(), "a student is not an instructor");
+        assert!(
+            s.group(&kim, &group.id).await.is_err(),
+            "a student is not an instructor"
+        );
         let again = s
             .sign_in_with_recovery_code(&recovery.to_lowercase().replace('-', " "), "10.9.9.9")
             .await
             .unwrap();
         assert_eq!(again.account.id, kim.id);
-        let fresh = s.reset_recovery_code(&ada, &group.id, &kim.id).await.unwrap();
+        let fresh = s
+            .reset_recovery_code(&ada, &group.id, &kim.id)
+            .await
+            .unwrap();
         assert_eq!(s.session(&again.token).await, Err(StoreError::SignedOut));
-        assert!(s.sign_in_with_recovery_code(&recovery, "10.9.9.9").await.is_err());
-        let kim_again = s.sign_in_with_recovery_code(&fresh, "10.9.9.9").await.unwrap();
+        assert!(s
+            .sign_in_with_recovery_code(&recovery, "10.9.9.9")
+            .await
+            .is_err());
+        let kim_again = s
+            .sign_in_with_recovery_code(&fresh, "10.9.9.9")
+            .await
+            .unwrap();
 
         let old_code = group.join_code.clone();
         let new_code = s.rotate_join_code(&ada, &group.id).await.unwrap();
@@ -267,14 +325,25 @@ async fn students_join_recover_leave_and_groups_stay_private() {
         assert_eq!(s.group(&bob, &group.id).await.unwrap().students, 2);
         let roster = s.roster(&bob, &group.id).await.unwrap();
         assert_eq!(
-            roster.iter().map(|r| r.display_name.as_str()).collect::<Vec<_>>(),
+            roster
+                .iter()
+                .map(|r| r.display_name.as_str())
+                .collect::<Vec<_>>(),
             ["Kim", "Lee"]
         );
 
         s.leave_group(&kim_again.account, &group.id).await.unwrap();
-        assert_eq!(s.session(&kim_again.token).await, Err(StoreError::SignedOut), "gone with their data");
+        assert_eq!(
+            s.session(&kim_again.token).await,
+            Err(StoreError::SignedOut),
+            "gone with their data"
+        );
         s.remove_student(&ada, &group.id, &lee.id).await.unwrap();
-        assert!(s.roster(&ada, &group.id).await.unwrap().is_empty(), "{}", db.label);
+        assert!(
+            s.roster(&ada, &group.id).await.unwrap().is_empty(),
+            "{}",
+            db.label
+        );
     }
 }
 
@@ -289,13 +358,21 @@ async fn rate_limits_key_on_the_account_and_on_the_address() {
     };
     for db in backends_with(limits).await {
         let s = &db.store;
-        s.add_instructor("Ada", "a long enough password").await.unwrap();
+        s.add_instructor("Ada", "a long enough password")
+            .await
+            .unwrap();
         for i in 0..3 {
             let _ = s.sign_in("Ada", "wrong", &format!("10.0.0.{i}")).await;
         }
-        match s.sign_in("Ada", "a long enough password", "10.0.0.99").await {
+        match s
+            .sign_in("Ada", "a long enough password", "10.0.0.99")
+            .await
+        {
             Err(StoreError::RateLimited(wait)) => assert!((1..=60).contains(&wait)),
-            other => panic!("{}: the account's budget is spent whatever the address: {other:?}", db.label),
+            other => panic!(
+                "{}: the account's budget is spent whatever the address: {other:?}",
+                db.label
+            ),
         }
         // One address spends its budget on other names; another address is unaffected.
         for i in 0..5 {
@@ -310,7 +387,10 @@ async fn rate_limits_key_on_the_account_and_on_the_address() {
             Err(StoreError::BadCredentials(_))
         ));
         db.advance(61_000);
-        assert!(s.sign_in("Ada", "a long enough password", "10.0.0.99").await.is_ok());
+        assert!(s
+            .sign_in("Ada", "a long enough password", "10.0.0.99")
+            .await
+            .is_ok());
     }
 }
 
@@ -351,7 +431,16 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
         assert_eq!(a.items[0].title, "Never rm -rf the repository");
 
         let wrong = s
-            .submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "k-quiz-1", quiz("prompt-instruction")), "ip")
+            .submit(
+                &kim,
+                &submission(
+                    &a.id,
+                    "quiz/block-rm-rf",
+                    "k-quiz-1",
+                    quiz("prompt-instruction"),
+                ),
+                "ip",
+            )
             .await
             .unwrap();
         let feedback = wrong.feedback.unwrap();
@@ -364,19 +453,37 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
             }
         );
         let right = s
-            .submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "k-quiz-2", quiz("hook-pre-tool-use")), "ip")
+            .submit(
+                &kim,
+                &submission(
+                    &a.id,
+                    "quiz/block-rm-rf",
+                    "k-quiz-2",
+                    quiz("hook-pre-tool-use"),
+                ),
+                "ip",
+            )
             .await
             .unwrap();
         assert_eq!(right.attempt_no, 2);
         assert_eq!(right.feedback.unwrap().score, 1000);
 
-        let challenge = s.catalogue().challenge("block-rm-allow-git").unwrap().clone();
+        let challenge = s
+            .catalogue()
+            .challenge("block-rm-allow-git")
+            .unwrap()
+            .clone();
         let start = serde_json::to_value(&challenge.start).unwrap();
         let solution = serde_json::to_value(&challenge.solution).unwrap();
         let failed = s
             .submit(
                 &kim,
-                &submission(&a.id, "challenge/block-rm-allow-git", "k-ch-1", Answer::Challenge { state: start }),
+                &submission(
+                    &a.id,
+                    "challenge/block-rm-allow-git",
+                    "k-ch-1",
+                    Answer::Challenge { state: start },
+                ),
                 "ip",
             )
             .await
@@ -384,11 +491,22 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
             .feedback
             .unwrap();
         assert!(!failed.correct);
-        assert!(matches!(failed.response, Response::Challenge { wrong_outcome: Some(_), .. }));
+        assert!(matches!(
+            failed.response,
+            Response::Challenge {
+                wrong_outcome: Some(_),
+                ..
+            }
+        ));
         let solved = s
             .submit(
                 &kim,
-                &submission(&a.id, "challenge/block-rm-allow-git", "k-ch-2", Answer::Challenge { state: solution }),
+                &submission(
+                    &a.id,
+                    "challenge/block-rm-allow-git",
+                    "k-ch-2",
+                    Answer::Challenge { state: solution },
+                ),
                 "ip",
             )
             .await
@@ -397,11 +515,22 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
             .unwrap();
         assert!(solved.correct, "{}", db.label);
 
-        let scenario = s.catalogue().simulator_scenario("resume-wrong-directory").unwrap().clone();
+        let scenario = s
+            .catalogue()
+            .simulator_scenario("resume-wrong-directory")
+            .unwrap()
+            .clone();
         let idle = s
             .submit(
                 &kim,
-                &submission(&a.id, "simulator/resume-wrong-directory", "k-sim-1", Answer::Simulator { commands: vec!["ls".into()] }),
+                &submission(
+                    &a.id,
+                    "simulator/resume-wrong-directory",
+                    "k-sim-1",
+                    Answer::Simulator {
+                        commands: vec!["ls".into()],
+                    },
+                ),
                 "ip",
             )
             .await
@@ -416,7 +545,9 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
                     &a.id,
                     "simulator/resume-wrong-directory",
                     "k-sim-2",
-                    Answer::Simulator { commands: scenario.solution.clone() },
+                    Answer::Simulator {
+                        commands: scenario.solution.clone(),
+                    },
                 ),
                 "ip",
             )
@@ -433,12 +564,27 @@ async fn submissions_are_graded_by_the_server_for_each_kind() {
         assert!(forged.is_err(), "unknown fields are refused");
         // A choice that is not an option is a bad request, not a grade.
         assert!(matches!(
-            s.submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "k-quiz-x", quiz("routing")), "ip").await,
+            s.submit(
+                &kim,
+                &submission(&a.id, "quiz/block-rm-rf", "k-quiz-x", quiz("routing")),
+                "ip"
+            )
+            .await,
             Err(StoreError::Invalid(_))
         ));
         // An answer of the wrong kind too.
         assert!(matches!(
-            s.submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "k-quiz-y", Answer::Simulator { commands: vec![] }), "ip").await,
+            s.submit(
+                &kim,
+                &submission(
+                    &a.id,
+                    "quiz/block-rm-rf",
+                    "k-quiz-y",
+                    Answer::Simulator { commands: vec![] }
+                ),
+                "ip"
+            )
+            .await,
             Err(StoreError::Invalid(_))
         ));
     }
@@ -453,15 +599,50 @@ async fn attempts_lateness_overrides_time_limits_and_idempotency() {
         let (kim, _) = student(&db, &group.join_code, "Kim").await;
         let (lee, _) = student(&db, &group.join_code, "Lee").await;
         let item = "quiz/block-rm-rf";
-        let a = s.create_assignment(&ada, &group.id, &spec(&[item]), "en").await.unwrap();
+        let a = s
+            .create_assignment(&ada, &group.id, &spec(&[item]), "en")
+            .await
+            .unwrap();
 
-        let first = s.submit(&kim, &submission(&a.id, item, "key-0001", quiz("prompt-instruction")), "ip").await.unwrap();
-        let retry = s.submit(&kim, &submission(&a.id, item, "key-0001", quiz("prompt-instruction")), "ip").await.unwrap();
+        let first = s
+            .submit(
+                &kim,
+                &submission(&a.id, item, "key-0001", quiz("prompt-instruction")),
+                "ip",
+            )
+            .await
+            .unwrap();
+        let retry = s
+            .submit(
+                &kim,
+                &submission(&a.id, item, "key-0001", quiz("prompt-instruction")),
+                "ip",
+            )
+            .await
+            .unwrap();
         assert!(retry.replayed);
-        assert_eq!(retry.attempt_id, first.attempt_id, "a retry never counts twice");
-        s.submit(&kim, &submission(&a.id, item, "key-0002", quiz("hook-pre-tool-use")), "ip").await.unwrap();
-        match s.submit(&kim, &submission(&a.id, item, "key-0003", quiz("hook-pre-tool-use")), "ip").await {
-            Err(StoreError::Refused(_, message)) => assert!(message.contains("2 attempts"), "{message}"),
+        assert_eq!(
+            retry.attempt_id, first.attempt_id,
+            "a retry never counts twice"
+        );
+        s.submit(
+            &kim,
+            &submission(&a.id, item, "key-0002", quiz("hook-pre-tool-use")),
+            "ip",
+        )
+        .await
+        .unwrap();
+        match s
+            .submit(
+                &kim,
+                &submission(&a.id, item, "key-0003", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+        {
+            Err(StoreError::Refused(_, message)) => {
+                assert!(message.contains("2 attempts"), "{message}")
+            }
             other => panic!("{}: {other:?}", db.label),
         }
         assert!(matches!(
@@ -469,20 +650,47 @@ async fn attempts_lateness_overrides_time_limits_and_idempotency() {
             Ok(r) if r.replayed
         ));
         assert!(matches!(
-            s.submit(&kim, &submission(&a.id, "quiz/other", "key-0009", quiz("routing")), "ip").await,
+            s.submit(
+                &kim,
+                &submission(&a.id, "quiz/other", "key-0009", quiz("routing")),
+                "ip"
+            )
+            .await,
             Err(StoreError::Invalid(_) | StoreError::NotFound(_))
         ));
-        s.set_override(&ada, &a.id, &kim.id, &Override { extra_attempts: 1, ..Override::default() })
-            .await
-            .unwrap();
+        s.set_override(
+            &ada,
+            &a.id,
+            &kim.id,
+            &Override {
+                extra_attempts: 1,
+                ..Override::default()
+            },
+        )
+        .await
+        .unwrap();
         assert_eq!(
-            s.submit(&kim, &submission(&a.id, item, "key-0004", quiz("hook-pre-tool-use")), "ip").await.unwrap().attempt_no,
+            s.submit(
+                &kim,
+                &submission(&a.id, item, "key-0004", quiz("hook-pre-tool-use")),
+                "ip"
+            )
+            .await
+            .unwrap()
+            .attempt_no,
             3
         );
 
         // Past the due date: accepted and marked late.
         db.advance(25 * HOUR);
-        let late = s.submit(&lee, &submission(&a.id, item, "key-lee-1", quiz("hook-pre-tool-use")), "ip").await.unwrap();
+        let late = s
+            .submit(
+                &lee,
+                &submission(&a.id, item, "key-lee-1", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+            .unwrap();
         assert!(late.late);
         let view = s.student_assignment(&lee, &a.id, "en").await.unwrap();
         assert_eq!(view.phase, Phase::Late);
@@ -493,38 +701,99 @@ async fn attempts_lateness_overrides_time_limits_and_idempotency() {
         strict.late_policy = LatePolicy::Refuse;
         strict.opens_at = T0;
         strict.due_at = T0 + 26 * HOUR;
-        let b = s.create_assignment(&ada, &group.id, &strict, "en").await.unwrap();
-        db.advance(2 * HOUR);
-        match s.submit(&lee, &submission(&b.id, item, "key-lee-2", quiz("hook-pre-tool-use")), "ip").await {
-            Err(StoreError::Refused(_, message)) => assert!(message.contains("due date"), "{message}"),
-            other => panic!("{}: {other:?}", db.label),
-        }
-        s.set_override(&ada, &b.id, &lee.id, &Override { due_at: Some(T0 + 48 * HOUR), ..Override::default() })
+        let b = s
+            .create_assignment(&ada, &group.id, &strict, "en")
             .await
             .unwrap();
-        assert!(!s.submit(&lee, &submission(&b.id, item, "key-lee-3", quiz("hook-pre-tool-use")), "ip").await.unwrap().late);
+        db.advance(2 * HOUR);
+        match s
+            .submit(
+                &lee,
+                &submission(&b.id, item, "key-lee-2", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+        {
+            Err(StoreError::Refused(_, message)) => {
+                assert!(message.contains("due date"), "{message}")
+            }
+            other => panic!("{}: {other:?}", db.label),
+        }
+        s.set_override(
+            &ada,
+            &b.id,
+            &lee.id,
+            &Override {
+                due_at: Some(T0 + 48 * HOUR),
+                ..Override::default()
+            },
+        )
+        .await
+        .unwrap();
+        assert!(
+            !s.submit(
+                &lee,
+                &submission(&b.id, item, "key-lee-3", quiz("hook-pre-tool-use")),
+                "ip"
+            )
+            .await
+            .unwrap()
+            .late
+        );
 
         // Time limits: open first, then submit within the limit plus extra time.
         let mut timed = spec(&[item]);
         timed.opens_at = db.store.now();
         timed.due_at = db.store.now() + 10 * HOUR;
         timed.time_limit = Some(60);
-        let c = s.create_assignment(&ada, &group.id, &timed, "en").await.unwrap();
+        let c = s
+            .create_assignment(&ada, &group.id, &timed, "en")
+            .await
+            .unwrap();
         assert!(matches!(
-            s.submit(&kim, &submission(&c.id, item, "key-t-1", quiz("fork")), "ip").await,
+            s.submit(
+                &kim,
+                &submission(&c.id, item, "key-t-1", quiz("fork")),
+                "ip"
+            )
+            .await,
             Err(StoreError::Refused(..) | StoreError::Invalid(_))
         ));
         let started = s.start_item(&kim, &c.id, item).await.unwrap().unwrap();
         assert_eq!(started.ends_at - started.started_at, 60_000);
         db.advance(120_000);
-        match s.submit(&kim, &submission(&c.id, item, "key-t-2", quiz("hook-pre-tool-use")), "ip").await {
-            Err(StoreError::Refused(_, message)) => assert!(message.contains("time limit"), "{message}"),
+        match s
+            .submit(
+                &kim,
+                &submission(&c.id, item, "key-t-2", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+        {
+            Err(StoreError::Refused(_, message)) => {
+                assert!(message.contains("time limit"), "{message}")
+            }
             other => panic!("{}: {other:?}", db.label),
         }
-        s.set_override(&ada, &c.id, &kim.id, &Override { extra_seconds: 120, ..Override::default() })
+        s.set_override(
+            &ada,
+            &c.id,
+            &kim.id,
+            &Override {
+                extra_seconds: 120,
+                ..Override::default()
+            },
+        )
+        .await
+        .unwrap();
+        assert!(s
+            .submit(
+                &kim,
+                &submission(&c.id, item, "key-t-3", quiz("hook-pre-tool-use")),
+                "ip"
+            )
             .await
-            .unwrap();
-        assert!(s.submit(&kim, &submission(&c.id, item, "key-t-3", quiz("hook-pre-tool-use")), "ip").await.is_ok());
+            .is_ok());
     }
 }
 
@@ -541,31 +810,73 @@ async fn students_see_only_their_own_work_and_instructors_only_their_groups() {
         let item = "quiz/block-rm-rf";
         let mut hidden = spec(&[item]);
         hidden.show_answers = false;
-        let a = s.create_assignment(&ada, &group.id, &hidden, "en").await.unwrap();
-        let receipt = s.submit(&kim, &submission(&a.id, item, "key-kim-1", quiz("fork")), "ip").await;
-        assert!(matches!(receipt, Err(StoreError::Invalid(_))), "fork is not an option here");
-        let receipt = s.submit(&kim, &submission(&a.id, item, "key-kim-1", quiz("hook-pre-tool-use")), "ip").await.unwrap();
-        assert_eq!(receipt.feedback, None, "answers are not shown on this assignment");
+        let a = s
+            .create_assignment(&ada, &group.id, &hidden, "en")
+            .await
+            .unwrap();
+        let receipt = s
+            .submit(
+                &kim,
+                &submission(&a.id, item, "key-kim-1", quiz("fork")),
+                "ip",
+            )
+            .await;
+        assert!(
+            matches!(receipt, Err(StoreError::Invalid(_))),
+            "fork is not an option here"
+        );
+        let receipt = s
+            .submit(
+                &kim,
+                &submission(&a.id, item, "key-kim-1", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            receipt.feedback, None,
+            "answers are not shown on this assignment"
+        );
         assert_eq!(s.my_attempts(&kim, &a.id).await.unwrap()[0].feedback, None);
 
         for result in [
             s.my_attempts(&zoe, &a.id).await.map(|_| ()),
             s.student_assignment(&zoe, &a.id, "en").await.map(|_| ()),
-            s.student_assignments(&zoe, &group.id, "en").await.map(|_| ()),
-            s.submit(&zoe, &submission(&a.id, item, "key-zoe-1", quiz("hook-pre-tool-use")), "ip").await.map(|_| ()),
-            s.attempts_of_assignment(&bob, &a.id, None).await.map(|_| ()),
+            s.student_assignments(&zoe, &group.id, "en")
+                .await
+                .map(|_| ()),
+            s.submit(
+                &zoe,
+                &submission(&a.id, item, "key-zoe-1", quiz("hook-pre-tool-use")),
+                "ip",
+            )
+            .await
+            .map(|_| ()),
+            s.attempts_of_assignment(&bob, &a.id, None)
+                .await
+                .map(|_| ()),
             s.results(&bob, &a.id, "en").await.map(|_| ()),
-            s.set_override(&bob, &a.id, &kim.id, &Override::default()).await,
+            s.set_override(&bob, &a.id, &kim.id, &Override::default())
+                .await,
             s.delete_assignment(&bob, &a.id).await,
             s.results(&kim, &a.id, "en").await.map(|_| ()),
         ] {
             assert!(
-                matches!(result, Err(StoreError::NotFound(_) | StoreError::Forbidden(_))),
+                matches!(
+                    result,
+                    Err(StoreError::NotFound(_) | StoreError::Forbidden(_))
+                ),
                 "{}: {result:?}",
                 db.label
             );
         }
-        assert_eq!(s.attempts_of_assignment(&ada, &a.id, None).await.unwrap().len(), 1);
+        assert_eq!(
+            s.attempts_of_assignment(&ada, &a.id, None)
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
     }
 }
 
@@ -578,28 +889,69 @@ async fn results_and_csv_have_stable_columns() {
         let (kim, _) = student(&db, &group.join_code, "Kim").await;
         let (lee, _) = student(&db, &group.join_code, "Lee").await;
         let a = s
-            .create_assignment(&ada, &group.id, &spec(&["quiz/block-rm-rf", "quiz/refund-cap-p0"]), "en")
+            .create_assignment(
+                &ada,
+                &group.id,
+                &spec(&["quiz/block-rm-rf", "quiz/refund-cap-p0"]),
+                "en",
+            )
             .await
             .unwrap();
-        s.submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "key-k-1", quiz("hook-pre-tool-use")), "ip").await.unwrap();
-        s.submit(&lee, &submission(&a.id, "quiz/block-rm-rf", "key-l-1", quiz("prompt-instruction")), "ip").await.unwrap();
+        s.submit(
+            &kim,
+            &submission(
+                &a.id,
+                "quiz/block-rm-rf",
+                "key-k-1",
+                quiz("hook-pre-tool-use"),
+            ),
+            "ip",
+        )
+        .await
+        .unwrap();
+        s.submit(
+            &lee,
+            &submission(
+                &a.id,
+                "quiz/block-rm-rf",
+                "key-l-1",
+                quiz("prompt-instruction"),
+            ),
+            "ip",
+        )
+        .await
+        .unwrap();
         let results = s.results(&ada, &a.id, "en").await.unwrap();
         assert_eq!(results.rows.len(), 2);
         assert_eq!(results.item_stats[0].facility, Some(0.5));
         assert_eq!(
-            results.item_stats[0].most_common_wrong.as_ref().map(|w| w.answer.as_str()),
+            results.item_stats[0]
+                .most_common_wrong
+                .as_ref()
+                .map(|w| w.answer.as_str()),
             Some("prompt-instruction")
         );
         let csv = hooklab_core::practice::stats::to_csv(&results);
         let header = csv.lines().next().unwrap();
-        assert_eq!(header, "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late");
-        assert_eq!(csv.lines().count(), 5, "a header and one line per student and item");
-        assert!(csv.contains(&format!("{},Kim,quiz/block-rm-rf,quiz,block-rm-rf,1.000,1,2026-03-01T09:30:00Z,no", kim.id)));
+        assert_eq!(
+            header,
+            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late"
+        );
+        assert_eq!(
+            csv.lines().count(),
+            5,
+            "a header and one line per student and item"
+        );
+        assert!(csv.contains(&format!(
+            "{},Kim,quiz/block-rm-rf,quiz,block-rm-rf,1.000,1,2026-03-01T09:30:00Z,no",
+            kim.id
+        )));
     }
 }
 
 fn authored_quiz(id: &str, drop_post_tool_use: bool) -> String {
-    let text = include_str!("../../content/scenarios/block-rm-rf.toml").replace("id = \"block-rm-rf\"", &format!("id = \"{id}\""));
+    let text = include_str!("../../content/scenarios/block-rm-rf.toml")
+        .replace("id = \"block-rm-rf\"", &format!("id = \"{id}\""));
     if drop_post_tool_use {
         text.replace(
             "options = [\"hook-pre-tool-use\", \"hook-post-tool-use\", \"prompt-instruction\"]",
@@ -628,30 +980,67 @@ async fn authored_items_are_checked_whole_private_and_regradable() {
             name: "my-rm.toml".into(),
             text: authored_quiz("my-rm", false),
         };
-        let errors = s.upload_items(&ada, ItemKind::Quiz, &[good.clone(), broken]).await.unwrap().unwrap_err();
+        let errors = s
+            .upload_items(&ada, ItemKind::Quiz, &[good.clone(), broken])
+            .await
+            .unwrap()
+            .unwrap_err();
         assert_eq!(errors.len(), 1);
-        assert_eq!((errors[0].file.as_str(), errors[0].line), ("broken.toml", Some(3)));
-        assert!(s.authored_items(&ada, "en").await.unwrap().is_empty(), "nothing partial is saved");
+        assert_eq!(
+            (errors[0].file.as_str(), errors[0].line),
+            ("broken.toml", Some(3))
+        );
+        assert!(
+            s.authored_items(&ada, "en").await.unwrap().is_empty(),
+            "nothing partial is saved"
+        );
         let builtin = UploadedFile {
             name: "block-rm-rf.toml".into(),
             text: authored_quiz("block-rm-rf", false),
         };
-        let errors = s.upload_items(&ada, ItemKind::Quiz, &[builtin]).await.unwrap().unwrap_err();
+        let errors = s
+            .upload_items(&ada, ItemKind::Quiz, &[builtin])
+            .await
+            .unwrap()
+            .unwrap_err();
         assert_eq!(errors[0].field.as_deref(), Some("id"));
 
-        let saved = s.upload_items(&ada, ItemKind::Quiz, &[good]).await.unwrap().unwrap();
+        let saved = s
+            .upload_items(&ada, ItemKind::Quiz, &[good])
+            .await
+            .unwrap()
+            .unwrap();
         let key = saved[0].key();
         let group = s.create_group(&ada, "G").await.unwrap();
         let bobs = s.create_group(&bob, "H").await.unwrap();
         assert!(
-            matches!(s.create_assignment(&bob, &bobs.id, &spec(&[&key]), "en").await, Err(StoreError::Invalid(_))),
+            matches!(
+                s.create_assignment(&bob, &bobs.id, &spec(&[&key]), "en")
+                    .await,
+                Err(StoreError::Invalid(_))
+            ),
             "another instructor's groups cannot use it"
         );
-        let a = s.create_assignment(&ada, &group.id, &spec(&[&key]), "en").await.unwrap();
+        let a = s
+            .create_assignment(&ada, &group.id, &spec(&[&key]), "en")
+            .await
+            .unwrap();
         assert!(a.items[0].authored);
         let (kim, _) = student(&db, &group.join_code, "Kim").await;
-        s.submit(&kim, &submission(&a.id, &key, "key-a-1", quiz("hook-post-tool-use")), "ip").await.unwrap();
-        s.submit(&kim, &submission(&a.id, &key, "key-a-2", quiz("hook-pre-tool-use")), "ip").await.unwrap();
+        s.submit(
+            &kim,
+            &submission(&a.id, &key, "key-a-1", quiz("hook-post-tool-use")),
+            "ip",
+        )
+        .await
+        .unwrap();
+        s.submit(
+            &kim,
+            &submission(&a.id, &key, "key-a-2", quiz("hook-pre-tool-use")),
+            "ip",
+        )
+        .await
+        .unwrap();
         assert_eq!(s.stale_attempts(&ada, &a.id).await.unwrap(), 0);
 
         // The author corrects the item: a new version, and a re-grade.
@@ -659,13 +1048,22 @@ async fn authored_items_are_checked_whole_private_and_regradable() {
             name: "my-rm.toml".into(),
             text: authored_quiz("my-rm", true),
         };
-        s.upload_items(&ada, ItemKind::Quiz, &[fixed]).await.unwrap().unwrap();
+        s.upload_items(&ada, ItemKind::Quiz, &[fixed])
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(s.stale_attempts(&ada, &a.id).await.unwrap(), 2);
         let report = s.regrade(&ada, &a.id).await.unwrap();
         assert_eq!((report.regraded, report.changed), (2, 0));
         assert_eq!(s.stale_attempts(&ada, &a.id).await.unwrap(), 0);
-        assert!(matches!(s.delete_authored_item(&ada, &saved[0].id).await, Err(StoreError::Refused(..))));
-        assert!(matches!(s.delete_authored_item(&bob, &saved[0].id).await, Err(StoreError::NotFound(_))));
+        assert!(matches!(
+            s.delete_authored_item(&ada, &saved[0].id).await,
+            Err(StoreError::Refused(..))
+        ));
+        assert!(matches!(
+            s.delete_authored_item(&bob, &saved[0].id).await,
+            Err(StoreError::NotFound(_))
+        ));
     }
 }
 
@@ -689,15 +1087,51 @@ async fn deleting_a_group_deletes_everything_in_it() {
         let keep = s.create_group(&ada, "K").await.unwrap();
         let (kim, _) = student(&db, &group.join_code, "Kim").await;
         let joined = s.join(&keep.join_code, "", Some(&kim), "ip").await.unwrap();
-        assert!(joined.recovery_code.is_none(), "a signed-in student joins a second group");
-        let lee = s.join(&group.join_code, "Lee", None, "ip").await.unwrap().session.unwrap();
-        let a = s.create_assignment(&ada, &group.id, &spec(&["quiz/block-rm-rf"]), "en").await.unwrap();
-        s.submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "key-del-1", quiz("hook-pre-tool-use")), "ip").await.unwrap();
+        assert!(
+            joined.recovery_code.is_none(),
+            "a signed-in student joins a second group"
+        );
+        let lee = s
+            .join(&group.join_code, "Lee", None, "ip")
+            .await
+            .unwrap()
+            .session
+            .unwrap();
+        let a = s
+            .create_assignment(&ada, &group.id, &spec(&["quiz/block-rm-rf"]), "en")
+            .await
+            .unwrap();
+        s.submit(
+            &kim,
+            &submission(
+                &a.id,
+                "quiz/block-rm-rf",
+                "key-del-1",
+                quiz("hook-pre-tool-use"),
+            ),
+            "ip",
+        )
+        .await
+        .unwrap();
         s.delete_group(&ada, &group.id).await.unwrap();
-        assert!(matches!(s.group(&ada, &group.id).await, Err(StoreError::NotFound(_))));
-        assert!(matches!(s.group_of_assignment(&a.id).await, Err(StoreError::NotFound(_))));
-        assert_eq!(s.session(&lee.token).await, Err(StoreError::SignedOut), "Lee was only there");
-        assert_eq!(s.groups_of_student(&kim).await.unwrap().len(), 1, "Kim stays in the other group");
+        assert!(matches!(
+            s.group(&ada, &group.id).await,
+            Err(StoreError::NotFound(_))
+        ));
+        assert!(matches!(
+            s.group_of_assignment(&a.id).await,
+            Err(StoreError::NotFound(_))
+        ));
+        assert_eq!(
+            s.session(&lee.token).await,
+            Err(StoreError::SignedOut),
+            "Lee was only there"
+        );
+        assert_eq!(
+            s.groups_of_student(&kim).await.unwrap().len(),
+            1,
+            "Kim stays in the other group"
+        );
         let doc = s.export().await.unwrap();
         assert!(doc.tables["attempts"].is_empty());
         assert!(doc.tables["assignments"].is_empty());
@@ -713,18 +1147,47 @@ async fn export_import_and_backup_restore_move_a_classroom() {
         let ada = teacher(source, "Ada").await;
         let group = s.create_group(&ada, "G").await.unwrap();
         let (kim, recovery) = student(source, &group.join_code, "Kim").await;
-        let a = s.create_assignment(&ada, &group.id, &spec(&["quiz/block-rm-rf"]), "en").await.unwrap();
-        s.submit(&kim, &submission(&a.id, "quiz/block-rm-rf", "key-x-1", quiz("hook-pre-tool-use")), "ip").await.unwrap();
+        let a = s
+            .create_assignment(&ada, &group.id, &spec(&["quiz/block-rm-rf"]), "en")
+            .await
+            .unwrap();
+        s.submit(
+            &kim,
+            &submission(
+                &a.id,
+                "quiz/block-rm-rf",
+                "key-x-1",
+                quiz("hook-pre-tool-use"),
+            ),
+            "ip",
+        )
+        .await
+        .unwrap();
         let doc = s.export().await.unwrap();
         let json = serde_json::to_string(&doc).unwrap();
         for target in &targets {
             let t = &target.store;
-            t.import(&serde_json::from_str(&json).unwrap(), true).await.unwrap();
-            assert!(matches!(t.import(&doc, false).await, Err(StoreError::Refused(..))));
-            let again = t.sign_in("Ada", "a long enough password", "ip").await.unwrap();
-            assert_eq!(t.results(&again.account, &a.id, "en").await.unwrap().rows[0].total, 1000);
+            t.import(&serde_json::from_str(&json).unwrap(), true)
+                .await
+                .unwrap();
+            assert!(matches!(
+                t.import(&doc, false).await,
+                Err(StoreError::Refused(..))
+            ));
+            let again = t
+                .sign_in("Ada", "a long enough password", "ip")
+                .await
+                .unwrap();
+            assert_eq!(
+                t.results(&again.account, &a.id, "en").await.unwrap().rows[0].total,
+                1000
+            );
             let kim_there = t.sign_in_with_recovery_code(&recovery, "ip").await.unwrap();
-            assert_eq!(kim_there.account.id, kim.id, "{} → {}", source.label, target.label);
+            assert_eq!(
+                kim_there.account.id, kim.id,
+                "{} → {}",
+                source.label, target.label
+            );
         }
         let mut newer = doc.clone();
         newer.version = 99;
@@ -738,13 +1201,19 @@ async fn export_import_and_backup_restore_move_a_classroom() {
             s.backup(&file).await.unwrap();
             assert!(s.backup(&file).await.is_err(), "never overwrites a file");
             for target in &targets {
-                assert!(matches!(target.store.restore(&file, false).await, Err(StoreError::Refused(..))));
+                assert!(matches!(
+                    target.store.restore(&file, false).await,
+                    Err(StoreError::Refused(..))
+                ));
                 target.store.restore(&file, true).await.unwrap();
                 assert_eq!(target.store.export().await.unwrap().tables, doc.tables);
             }
             let junk = dir.0.join("junk.sqlite3");
             std::fs::write(&junk, b"not a database at all, only text").unwrap();
-            assert!(matches!(targets[0].store.restore(&junk, true).await, Err(StoreError::Invalid(_))));
+            assert!(matches!(
+                targets[0].store.restore(&junk, true).await,
+                Err(StoreError::Invalid(_))
+            ));
         }
     }
 }

@@ -182,7 +182,9 @@ impl Catalogue {
                 sandbox::load_preset(&file.name, &file.text)
                     .map(|p| (p.id.clone(), Loaded::Preset(p)))
                     .map_err(|e| sandbox_error(&file.name, &file.text, &e))
-            } else if let Some(kind) = ItemKind::ALL.into_iter().find(|k| k.folder() == file.folder)
+            } else if let Some(kind) = ItemKind::ALL
+                .into_iter()
+                .find(|k| k.folder() == file.folder)
             {
                 load_item(kind, &file.name, &file.text)
                     .map(|item| (item.id().to_owned(), Loaded::Item(item)))
@@ -459,7 +461,8 @@ mod tests {
 
     #[test]
     fn a_syntax_error_names_its_line() {
-        let error = load_item(ItemKind::Challenge, "bad.toml", "id = \"bad\"\nstart = \n").unwrap_err();
+        let error =
+            load_item(ItemKind::Challenge, "bad.toml", "id = \"bad\"\nstart = \n").unwrap_err();
         assert_eq!(error.file, "bad.toml");
         assert_eq!(error.line, Some(2));
         assert!(error.to_string().starts_with("bad.toml:2: "), "{error}");

@@ -78,7 +78,10 @@ pub struct Graded {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GradeError {
     #[error("this item is a {item}, the answer is for a {answer}")]
-    WrongKind { item: &'static str, answer: &'static str },
+    WrongKind {
+        item: &'static str,
+        answer: &'static str,
+    },
     #[error("`{0}` is not one of this scenario's options")]
     UnknownChoice(String),
     #[error("the sandbox state is not a hook case: {0}")]
@@ -110,12 +113,13 @@ pub fn grade(item: &Item, answer: &Answer) -> Result<Graded, GradeError> {
             })
         }
         (Item::Challenge(challenge), Answer::Challenge { state }) => {
-            let text = serde_json::to_string(state).map_err(|e| GradeError::BadState(e.to_string()))?;
+            let text =
+                serde_json::to_string(state).map_err(|e| GradeError::BadState(e.to_string()))?;
             let case = parse_case(&text).map_err(|e| GradeError::BadState(e.to_string()))?;
             let report = check_challenge(challenge, &case);
             let total = u32::try_from(report.tests.len()).unwrap_or(u32::MAX);
-            let passed = u32::try_from(report.tests.iter().filter(|t| t.passed).count())
-                .unwrap_or(u32::MAX);
+            let passed =
+                u32::try_from(report.tests.iter().filter(|t| t.passed).count()).unwrap_or(u32::MAX);
             let wrong_outcome = report.tests.iter().find(|t| !t.passed).map(|t| {
                 let fields: Vec<&str> = t.failures.iter().map(|f| f.field.as_str()).collect();
                 format!("{}: {}", t.id, fields.join(", "))
@@ -189,12 +193,32 @@ mod tests {
     #[test]
     fn a_quiz_choice_is_graded_against_the_item() {
         let item = quiz_item();
-        let right = grade(&item, &Answer::Quiz { choice: "hook-pre-tool-use".into(), path: vec![] }).unwrap();
+        let right = grade(
+            &item,
+            &Answer::Quiz {
+                choice: "hook-pre-tool-use".into(),
+                path: vec![],
+            },
+        )
+        .unwrap();
         assert_eq!((right.score, right.correct), (FULL_MARKS, true));
-        let wrong = grade(&item, &Answer::Quiz { choice: "prompt-instruction".into(), path: vec![] }).unwrap();
+        let wrong = grade(
+            &item,
+            &Answer::Quiz {
+                choice: "prompt-instruction".into(),
+                path: vec![],
+            },
+        )
+        .unwrap();
         assert_eq!((wrong.score, wrong.correct), (0, false));
         assert_eq!(
-            grade(&item, &Answer::Quiz { choice: "routing".into(), path: vec![] }),
+            grade(
+                &item,
+                &Answer::Quiz {
+                    choice: "routing".into(),
+                    path: vec![]
+                }
+            ),
             Err(GradeError::UnknownChoice("routing".into()))
         );
     }
@@ -217,15 +241,29 @@ mod tests {
         let graded = grade(&item, &Answer::Challenge { state: start }).unwrap();
         assert!(!graded.correct);
         assert!(graded.score < FULL_MARKS);
-        let Response::Challenge { wrong_outcome, total, .. } = graded.response else {
+        let Response::Challenge {
+            wrong_outcome,
+            total,
+            ..
+        } = graded.response
+        else {
             panic!("a challenge response")
         };
         assert!(wrong_outcome.is_some());
         assert_eq!(total as usize, challenge.tests.len());
         let solution = serde_json::to_value(&challenge.solution).unwrap();
-        assert!(grade(&item, &Answer::Challenge { state: solution }).unwrap().correct);
+        assert!(
+            grade(&item, &Answer::Challenge { state: solution })
+                .unwrap()
+                .correct
+        );
         assert!(matches!(
-            grade(&item, &Answer::Challenge { state: serde_json::json!("not a case") }),
+            grade(
+                &item,
+                &Answer::Challenge {
+                    state: serde_json::json!("not a case")
+                }
+            ),
             Err(GradeError::BadState(_))
         ));
     }
@@ -245,11 +283,20 @@ mod tests {
         let flood = Answer::Simulator {
             commands: vec!["ls".into(); MAX_COMMANDS + 1],
         };
-        assert!(matches!(grade(&scenario, &flood), Err(GradeError::TooManyCommands(_))));
+        assert!(matches!(
+            grade(&scenario, &flood),
+            Err(GradeError::TooManyCommands(_))
+        ));
         let Item::Simulator(s) = &scenario else {
             unreachable!()
         };
-        let solved = grade(&scenario, &Answer::Simulator { commands: s.solution.clone() }).unwrap();
+        let solved = grade(
+            &scenario,
+            &Answer::Simulator {
+                commands: s.solution.clone(),
+            },
+        )
+        .unwrap();
         assert!(solved.correct);
     }
 }

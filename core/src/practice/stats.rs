@@ -286,12 +286,13 @@ fn most_common_wrong(firsts: &[&Response]) -> Option<CommonWrong> {
             *counts.entry(wrong).or_default() += 1;
         }
     }
-    let (answer, count) = counts
-        .into_iter()
-        .fold(None::<(String, u32)>, |best, (answer, count)| match best {
-            Some((_, c)) if c >= count => best,
-            _ => Some((answer, count)),
-        })?;
+    let (answer, count) =
+        counts
+            .into_iter()
+            .fold(None::<(String, u32)>, |best, (answer, count)| match best {
+                Some((_, c)) if c >= count => best,
+                _ => Some((answer, count)),
+            })?;
     Some(CommonWrong {
         share: f64::from(count) / firsts.len() as f64,
         answer,
@@ -426,16 +427,32 @@ mod tests {
         let r = results(&students, &items, &attempts);
         let stats = &r.item_stats[0];
         assert_eq!(stats.attempted, 4);
-        assert_eq!(stats.facility, Some(0.5), "a's best is right, b and c wrong, d right");
+        assert_eq!(
+            stats.facility,
+            Some(0.5),
+            "a's best is right, b and c wrong, d right"
+        );
         let wrong = stats.most_common_wrong.as_ref().unwrap();
         assert_eq!((wrong.answer.as_str(), wrong.count), ("fork", 2));
         assert!((wrong.share - 0.5).abs() < 1e-9);
         assert_eq!(
             r.confusion,
             vec![
-                ConfusionCell { expected: "routing".into(), chosen: "fork".into(), count: 2 },
-                ConfusionCell { expected: "routing".into(), chosen: "resume".into(), count: 1 },
-                ConfusionCell { expected: "routing".into(), chosen: "routing".into(), count: 1 },
+                ConfusionCell {
+                    expected: "routing".into(),
+                    chosen: "fork".into(),
+                    count: 2
+                },
+                ConfusionCell {
+                    expected: "routing".into(),
+                    chosen: "resume".into(),
+                    count: 1
+                },
+                ConfusionCell {
+                    expected: "routing".into(),
+                    chosen: "routing".into(),
+                    count: 1
+                },
             ]
         );
     }
@@ -460,7 +477,10 @@ mod tests {
         let r = results(&students, &items, &attempts);
         let hard = r.item_stats[1].discrimination.unwrap();
         assert!((hard - 1.0).abs() < 1e-9, "{hard}");
-        assert_eq!(r.item_stats[0].discrimination, None, "everyone got it: no variance");
+        assert_eq!(
+            r.item_stats[0].discrimination, None,
+            "everyone got it: no variance"
+        );
         assert_eq!(r.hardest_first()[2], 0, "the easy item comes last");
         assert_eq!(r.distribution[3], 2, "c and d scored one item in three");
         assert_eq!(r.distribution[9], 2);
