@@ -24,55 +24,31 @@ use round::{draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
 use std::collections::BTreeMap;
 
 /// The whole bank in `lang` (English when the code is unknown).
-#[server(prefix = "/api", endpoint = "quiz-bank")]
+#[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
 pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
-    ssr::bank(&lang).map_err(ServerFnError::new)
-}
-
-#[cfg(feature = "ssr")]
-mod ssr {
-    use super::QuizItem;
-    use hooklab_core::decompose::{load_bank, Locale, Scenario};
-    use std::sync::OnceLock;
-
-    fn scenarios() -> Result<&'static [Scenario], String> {
-        static BANK: OnceLock<Result<Vec<Scenario>, String>> = OnceLock::new();
-        BANK.get_or_init(|| {
-            load_bank(&hooklab_content::data_files("scenarios")).map_err(|errors| {
-                errors
-                    .iter()
-                    .map(|e| format!("{}: {}", e.file, e.message))
-                    .collect::<Vec<_>>()
-                    .join("; ")
+    use hooklab_core::decompose::Locale;
+    let practice = crate::api::ssr::practice()?;
+    let locale = Locale::from_id(&lang).unwrap_or(Locale::En);
+    Ok(practice
+        .quiz()
+        .iter()
+        .filter_map(|s| {
+            let text = s.text(locale).or_else(|| s.text(Locale::En))?;
+            Some(QuizItem {
+                id: s.id.clone(),
+                topic: s.topic,
+                answer: s.answer,
+                inner: s.inner,
+                options: s.options.clone(),
+                answers: s.answers.clone(),
+                title: text.title.clone(),
+                situation: text.situation.clone(),
+                explanation: text.explanation.clone(),
+                why_not: text.why_not.clone(),
+                exam_note: text.exam_note.clone(),
             })
         })
-        .as_ref()
-        .map(Vec::as_slice)
-        .map_err(Clone::clone)
-    }
-
-    pub fn bank(lang: &str) -> Result<Vec<QuizItem>, String> {
-        let locale = Locale::from_id(lang).unwrap_or(Locale::En);
-        Ok(scenarios()?
-            .iter()
-            .filter_map(|s| {
-                let text = s.text(locale).or_else(|| s.text(Locale::En))?;
-                Some(QuizItem {
-                    id: s.id.clone(),
-                    topic: s.topic,
-                    answer: s.answer,
-                    inner: s.inner,
-                    options: s.options.clone(),
-                    answers: s.answers.clone(),
-                    title: text.title.clone(),
-                    situation: text.situation.clone(),
-                    explanation: text.explanation.clone(),
-                    why_not: text.why_not.clone(),
-                    exam_note: text.exam_note.clone(),
-                })
-            })
-            .collect())
-    }
+        .collect())
 }
 
 /// A core message in `lang`: id arguments become their labels first.
