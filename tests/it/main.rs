@@ -1,8 +1,10 @@
 //! The one integration-test binary: modules by subject.
 
+mod classroom;
 mod invariants;
 mod lessons;
 mod locales;
+mod security;
 mod web;
 
 use std::path::PathBuf;
