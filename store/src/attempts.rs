@@ -155,6 +155,11 @@ impl Store {
         let (assignment, effective, phase) = self
             .student_context(student, &submission.assignment_id, &submission.item_key)
             .await?;
+        let (item, _) = self
+            .resolve_item(&assignment.group_id, &submission.item_key)
+            .await?;
+        let graded =
+            grade(&item, &submission.answer).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let allowed = effective.attempts_allowed;
         let used = self
             .attempt_count(&submission.assignment_id, &student.id, &submission.item_key)
@@ -183,11 +188,6 @@ impl Store {
                 ));
             }
         }
-        let (item, _) = self
-            .resolve_item(&assignment.group_id, &submission.item_key)
-            .await?;
-        let graded =
-            grade(&item, &submission.answer).map_err(|e| StoreError::Invalid(e.to_string()))?;
         let answer = serde_json::to_string(&submission.answer)
             .map_err(|e| StoreError::Internal(format!("encoding an answer: {e}")))?;
         let response = serde_json::to_string(&graded.response)

@@ -171,6 +171,15 @@ impl Store {
         authored_id: &str,
     ) -> Result<()> {
         instructor.instructor()?;
+        let mine =
+            sqlx::query("SELECT 1 AS one FROM authored_items WHERE id = $1 AND owner_id = $2")
+                .bind(authored_id)
+                .bind(&instructor.id)
+                .fetch_optional(&self.pool)
+                .await?;
+        if mine.is_none() {
+            return Err(StoreError::NotFound("no such item".into()));
+        }
         let used = sqlx::query("SELECT 1 AS one FROM assignment_items WHERE item_key = $1")
             .bind(format!("authored/{authored_id}"))
             .fetch_optional(&self.pool)
