@@ -22,6 +22,18 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 /// The largest error body inspected to set its status, in bytes.
 const MAX_ERROR_BYTES: usize = 64 * 1024;
 
+/// Every classroom server function: its path (`/api/class/…`) and method
+/// (the authorisation tests check that they cover them all).
+#[must_use]
+pub fn class_functions() -> Vec<(String, Method)> {
+    let mut out: Vec<(String, Method)> = server_fn_paths()
+        .filter(|(path, _)| path.starts_with("/api/class/"))
+        .map(|(path, method)| (path.to_owned(), method))
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
 fn short(status: StatusCode, message: &str) -> Response {
     let mut response = (status, format!("{message}\n")).into_response();
     response

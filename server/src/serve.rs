@@ -17,7 +17,7 @@ use crate::web::{router_with, Site};
 /// How often a database that is down is tried again.
 const RETRY: Duration = Duration::from_secs(2);
 /// How often readiness is checked, to log when the database goes or returns.
-const WATCH: Duration = Duration::from_secs(10);
+const WATCH: Duration = Duration::from_secs(5);
 /// How often expired sessions, tokens and counters are deleted.
 const PURGE: Duration = Duration::from_secs(600);
 
@@ -50,13 +50,6 @@ pub fn run(args: ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let store = match Store::lazy(&options, catalogue) {
-        Ok(store) => store,
-        Err(error) => {
-            eprintln!("hooklab: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -68,6 +61,14 @@ pub fn run(args: ServeArgs) -> ExitCode {
         }
     };
     runtime.block_on(async move {
+        // Inside the runtime: the pool spawns its maintenance task on it.
+        let store = match Store::lazy(&options, catalogue) {
+            Ok(store) => store,
+            Err(error) => {
+                eprintln!("hooklab: {error}");
+                return ExitCode::FAILURE;
+            }
+        };
         let listener = match tokio::net::TcpListener::bind(args.addr).await {
             Ok(listener) => listener,
             Err(error) => {
@@ -75,16 +76,18 @@ pub fn run(args: ServeArgs) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+        // The address actually bound (`--addr 127.0.0.1:0` picks a free port).
+        let addr = listener.local_addr().unwrap_or(args.addr);
         if !crate::assets::has_bundle() {
             tracing::warn!("this binary was built without the browser bundle: pages render on the server only (build with ./dev run)");
         }
         let origin = public
             .origin
             .clone()
-            .unwrap_or_else(|| format!("http://{}", args.addr));
+            .unwrap_or_else(|| format!("http://{addr}"));
         tokio::spawn(keep_database(store.clone(), origin));
         render_lessons().await;
-        tracing::info!(backend = ?store.backend(), "Hooklab is serving at http://{}/", args.addr);
+        tracing::info!(backend = ?store.backend(), "Hooklab is serving at http://{addr}/");
         let site = Site {
             classroom: Some(Classroom {
                 store,
@@ -119,6 +122,7 @@ async fn keep_database(store: Store, origin: String) {
             Ok(()) => break,
             Err(error) => {
                 if !warned {
+                    let error = error.detail();
                     tracing::error!(%error, "the database is unavailable; /readyz answers 503 and classroom requests fail until it returns (retrying every {} s)", RETRY.as_secs());
                     warned = true;
                 }
@@ -136,28 +140,27 @@ async fn keep_database(store: Store, origin: String) {
             );
         }
         Ok(None) => {}
-        Err(error) => tracing::error!(%error, "cannot make the setup link"),
+        Err(error) => tracing::error!(error = %error.detail(), "cannot make the setup link"),
     }
     let mut ready = true;
     let mut since_purge = Duration::ZERO;
     loop {
         tokio::time::sleep(WATCH).await;
-        let now_ready = store.ready().await;
-        if now_ready != ready {
-            if now_ready {
-                tracing::info!("the database is back");
-            } else {
-                tracing::error!(
-                    "the database stopped answering; /readyz answers 503 until it returns"
-                );
-            }
-            ready = now_ready;
+        let check = store.check().await;
+        match (&check, ready) {
+            (Ok(()), false) => tracing::info!("the database is back"),
+            (Err(error), true) => tracing::error!(
+                error = %error.detail(),
+                "the database stopped answering; /readyz answers 503 and classroom requests fail until it returns"
+            ),
+            _ => {}
         }
+        ready = check.is_ok();
         since_purge += WATCH;
         if ready && since_purge >= PURGE {
             since_purge = Duration::ZERO;
             if let Err(error) = store.purge_expired().await {
-                tracing::warn!(%error, "purging expired sessions failed");
+                tracing::warn!(error = %error.detail(), "purging expired sessions failed");
             }
         }
     }

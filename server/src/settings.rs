@@ -8,18 +8,29 @@ use std::time::Duration;
 use clap::Args;
 
 /// Where the classroom's data lives (shared by `serve`, `admin`, `backup`,
-/// `restore`, `export` and `import`).
+/// `restore`, `export` and `import`). The flags are global so that they may
+/// follow a subcommand too (`hooklab admin add-instructor Ada --data DIR`).
 #[derive(Args, Clone, Debug)]
 pub struct DatabaseArgs {
     /// Data folder: holds the SQLite database (created on first start).
-    #[arg(long, env = "HOOKLAB_DATA", default_value = "./hooklab-data")]
+    #[arg(
+        long,
+        global = true,
+        env = "HOOKLAB_DATA",
+        default_value = "./hooklab-data"
+    )]
     pub data: PathBuf,
     /// Database URL, sqlite://FILE or postgres://USER:PASSWORD@HOST/DB;
     /// wins over --data.
-    #[arg(long, env = "HOOKLAB_DATABASE_URL", hide_env_values = true)]
+    #[arg(
+        long,
+        global = true,
+        env = "HOOKLAB_DATABASE_URL",
+        hide_env_values = true
+    )]
     pub database_url: Option<String>,
     /// Connections in the database pool.
-    #[arg(long, env = "HOOKLAB_DB_POOL_SIZE", default_value_t = 8)]
+    #[arg(long, global = true, env = "HOOKLAB_DB_POOL_SIZE", default_value_t = 8)]
     pub db_pool_size: u32,
 }
 

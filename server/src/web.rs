@@ -207,11 +207,17 @@ async fn root_redirect(headers: http::HeaderMap) -> Response {
     response
 }
 
+/// How long `/readyz` waits for the database before calling it down (load
+/// balancers give up on slow health checks).
+const READY_WITHIN: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// 200 when the database answers and is migrated (or there is none), 503
-/// otherwise: for load balancers.
+/// otherwise, within [`READY_WITHIN`]: for load balancers.
 async fn readyz(State(site): State<Arc<Site>>) -> Response {
     let ready = match &site.classroom {
-        Some(classroom) => classroom.store.ready().await,
+        Some(classroom) => tokio::time::timeout(READY_WITHIN, classroom.store.ready())
+            .await
+            .unwrap_or(false),
         None => true,
     };
     let mut response = if ready {
@@ -345,8 +351,13 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
 /// A nonce from the operating system's random source; `None` when it fails
 /// (the request then fails: a predictable nonce would void the CSP).
 fn fresh_nonce() -> Option<String> {
+    nonce_from(getrandom::fill)
+}
+
+/// 128 bits from `fill` in base64, or `None` when it fails.
+fn nonce_from(fill: impl FnOnce(&mut [u8]) -> Result<(), getrandom::Error>) -> Option<String> {
     let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).ok()?;
+    fill(&mut bytes).ok()?;
     Some(base64::engine::general_purpose::STANDARD.encode(bytes))
 }
 
@@ -354,10 +365,20 @@ fn fresh_nonce() -> Option<String> {
 /// inline scripts.
 async fn security_headers(
     State(site): State<Arc<Site>>,
+    request: Request<Body>,
+    next: Next,
+) -> Response {
+    secured(&site, fresh_nonce(), request, next).await
+}
+
+/// [`security_headers`] with the nonce drawn: without one, the request is
+/// not served at all.
+async fn secured(
+    site: &Site,
+    nonce: Option<String>,
     mut request: Request<Body>,
     next: Next,
 ) -> Response {
-    let nonce = fresh_nonce();
     let mut response = match &nonce {
         Some(nonce) => {
             request.extensions_mut().insert(CspNonce(nonce.clone()));
@@ -548,6 +569,50 @@ mod tests {
         assert_eq!(canonical_path("/en/%zz"), Err(()));
         assert_eq!(canonical_path("/en/caf%C3%A9"), Ok(None));
         assert_eq!(canonical_path("/en/café"), Ok(Some("/en/caf%C3%A9".into())));
+    }
+
+    #[test]
+    fn a_failing_random_source_gives_no_nonce() {
+        assert_eq!(
+            nonce_from(|_| Err(getrandom::Error::UNSUPPORTED)),
+            None,
+            "no fallback value"
+        );
+        let drawn = nonce_from(|bytes| {
+            bytes.fill(7);
+            Ok(())
+        });
+        assert_eq!(drawn.as_deref(), Some("BwcHBwcHBwcHBwcHBwcHBw=="));
+    }
+
+    #[tokio::test]
+    async fn without_a_nonce_nothing_is_served() {
+        use tower::ServiceExt;
+        let site = Arc::new(Site::default());
+        let reached = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let flag = Arc::clone(&reached);
+        let router = Router::new()
+            .route(
+                "/en/",
+                get(move || async move {
+                    flag.store(true, std::sync::atomic::Ordering::SeqCst);
+                    "page"
+                }),
+            )
+            .layer(middleware::from_fn(move |request, next| {
+                let site = Arc::clone(&site);
+                async move { secured(&site, None, request, next).await }
+            }));
+        let response = router
+            .oneshot(Request::get("/en/").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert!(!reached.load(std::sync::atomic::Ordering::SeqCst));
+        let csp = response.headers()[header::CONTENT_SECURITY_POLICY]
+            .to_str()
+            .unwrap();
+        assert!(!csp.contains("nonce"), "{csp}");
     }
 
     #[test]

@@ -35,6 +35,20 @@ pub enum StoreError {
     Internal(String),
 }
 
+impl StoreError {
+    /// The text for the server's log: what the person is told, plus the
+    /// cause the message leaves out (the database's own error).
+    #[must_use]
+    pub fn detail(&self) -> String {
+        match self {
+            StoreError::Unavailable(cause) | StoreError::Internal(cause) => {
+                format!("{self}: {cause}")
+            }
+            other => other.to_string(),
+        }
+    }
+}
+
 /// Which rule refused a request: a stable id a page can translate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {

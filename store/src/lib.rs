@@ -164,7 +164,8 @@ pub fn known_migrations() -> Vec<i64> {
 
 impl Store {
     /// Builds the pool without connecting: the database may be down. Call
-    /// [`Store::migrate`] (and retry it) before serving.
+    /// [`Store::migrate`] (and retry it) before serving. Call it from
+    /// inside a Tokio runtime: the pool starts its upkeep task there.
     ///
     /// # Errors
     /// [`StoreError::Invalid`] for a URL that names no supported database.
@@ -231,8 +232,25 @@ impl Store {
 
     /// Whether the database answers and the migrations are applied.
     pub async fn ready(&self) -> bool {
-        self.migrated.load(Ordering::SeqCst)
-            && sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+        self.check().await.is_ok()
+    }
+
+    /// Like [`Store::ready`], with the reason when not ready (for the log).
+    ///
+    /// # Errors
+    /// [`StoreError::Unavailable`] when the migrations are not applied yet
+    /// or the database does not answer.
+    pub async fn check(&self) -> Result<()> {
+        if !self.migrated.load(Ordering::SeqCst) {
+            return Err(StoreError::Unavailable(
+                "the migrations are not applied yet".into(),
+            ));
+        }
+        sqlx::query("SELECT 1")
+            .execute(&self.pool)
+            .await
+            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        Ok(())
     }
 
     #[must_use]
