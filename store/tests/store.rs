@@ -395,15 +395,25 @@ async fn rate_limits_key_on_the_account_and_on_the_address() {
 }
 
 #[tokio::test]
-async fn a_class_behind_one_address_can_all_join() {
+async fn a_lecture_of_500_behind_one_address_can_all_join_and_sign_in_again() {
     for db in backends_with(RateLimits::default()).await {
         let ada = teacher(&db, "Ada").await;
         let group = db.store.create_group(&ada, "School").await.unwrap();
-        for i in 0..40 {
-            db.store
+        let mut codes = Vec::new();
+        for i in 0..500 {
+            let joined = db
+                .store
                 .join(&group.join_code, &format!("Pupil {i}"), None, "203.0.113.7")
                 .await
                 .unwrap_or_else(|e| panic!("{}: pupil {i}: {e:?}", db.label));
+            codes.push(joined.recovery_code.unwrap());
+        }
+        // The next lesson, on the school's computers.
+        for (i, code) in codes.iter().enumerate() {
+            db.store
+                .sign_in_with_recovery_code(code, "203.0.113.7")
+                .await
+                .unwrap_or_else(|e| panic!("{}: pupil {i} again: {e:?}", db.label));
         }
     }
 }
