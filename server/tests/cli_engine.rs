@@ -1,4 +1,7 @@
-//! `hooklab eval` and `hooklab test`, run as the real binary.
+//! The `hooklab` binary, run for real: `eval`, `test`, the classroom's
+//! commands, and (in `classroom_processes`) `serve` as people host it.
+
+mod classroom_processes;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
