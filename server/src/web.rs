@@ -41,7 +41,7 @@ use hooklab_app::{
     App,
 };
 use leptos::prelude::*;
-use leptos_axum::{generate_route_list, AxumRouteListing, LeptosRoutes};
+use leptos_axum::{generate_route_list_with_exclusions, AxumRouteListing, LeptosRoutes};
 use std::sync::{Arc, OnceLock};
 use tower_http::compression::CompressionLayer;
 
@@ -128,9 +128,21 @@ pub fn router_with(site: Site) -> Router {
 /// off through a process-wide flag. A page rendered by another router while
 /// that flag is set would wait forever for its data, so a second `router()`
 /// (tests build many) must not list the routes again.
+///
+/// The server functions are listed as excluded: `leptos_routes` would
+/// otherwise give each its own route, which wins over `/api/{*fn_name}` and
+/// so would bypass [`api::handle`] (its body cap, 4xx statuses and
+/// `no-store`).
 fn route_list() -> Vec<AxumRouteListing> {
     static ROUTES: OnceLock<Vec<AxumRouteListing>> = OnceLock::new();
-    ROUTES.get_or_init(|| generate_route_list(App)).clone()
+    ROUTES
+        .get_or_init(|| {
+            let server_functions = leptos::server_fn::axum::server_fn_paths()
+                .map(|(path, _)| path.to_owned())
+                .collect();
+            generate_route_list_with_exclusions(App, Some(server_functions))
+        })
+        .clone()
 }
 
 /// What every server render and server function gets as context: the
