@@ -80,8 +80,11 @@ pub async fn serve(
             // A client that connects and sends nothing is dropped at the
             // header deadline; hyper's own deadline covers headers that
             // start but come too slowly.
-            let first_byte = tokio::time::timeout(header_timeout, stream.readable()).await;
-            if matches!(first_byte, Ok(Ok(()))) {
+            // `peek`, not `readable`: readiness may be a false positive,
+            // which let a silent client keep its connection for ever.
+            let mut first = [0u8; 1];
+            let first_byte = tokio::time::timeout(header_timeout, stream.peek(&mut first)).await;
+            if matches!(first_byte, Ok(Ok(n)) if n > 0) {
                 let service = hyper::service::service_fn(
                     move |mut request: Request<hyper::body::Incoming>| {
                         request.extensions_mut().insert(Peer(peer));
