@@ -80,6 +80,14 @@ impl FromServerFnError for ClassError {
                 ClassError::new(400, "bad-request", format!("bad arguments: {m}"))
             }
             ServerFnErrorErr::Request(m) => ClassError::new(0, "network", m),
+            // On the server this is a request body that does not decode
+            // (malformed JSON): the client's mistake. In the browser it is
+            // an answer that does not decode, which stays internal.
+            ServerFnErrorErr::Deserialization(m) if cfg!(feature = "ssr") => ClassError::new(
+                400,
+                "bad-request",
+                format!("the request does not decode: {m}"),
+            ),
             other => ClassError::new(500, "internal", other.to_string()),
         }
     }
