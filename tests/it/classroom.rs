@@ -215,11 +215,13 @@ fn encode(text: &str) -> String {
 }
 
 /// Ada (instructor) with a group and an assignment, Kim (her student) with
-/// one attempt; Bob (another instructor) and Zoe (his student).
+/// one attempt, Lee (another of her students) with none; Bob (another
+/// instructor) and Zoe (his student).
 pub struct World {
     pub ada: String,
     pub bob: String,
     pub kim: String,
+    pub lee: String,
     pub zoe: String,
     pub group: String,
     pub assignment: String,
@@ -280,6 +282,7 @@ pub async fn world(class: &Class) -> World {
         (answer.session_cookie().expect("a session cookie"), id)
     };
     let (kim, kim_id) = join(group["join_code"].as_str().unwrap().to_owned(), "Kim").await;
+    let (lee, _) = join(group["join_code"].as_str().unwrap().to_owned(), "Lee").await;
     let (zoe, _) = join(other["join_code"].as_str().unwrap().to_owned(), "Zoe").await;
     let group = group["id"].as_str().unwrap().to_owned();
     let spec = json!({
@@ -316,6 +319,7 @@ pub async fn world(class: &Class) -> World {
         ada,
         bob,
         kim,
+        lee,
         zoe,
         group,
         assignment,
@@ -527,10 +531,59 @@ enum Role {
     Member,
 }
 
+/// The classroom functions anyone may call (they sign in, or say who is
+/// signed in).
+const OPEN: [&str; 6] = ["me", "sign-in", "recover", "setup", "sign-out", "join"];
+
+impl Role {
+    /// Whether `who` (one of the world's five people) may call a function
+    /// for this role on Ada's group.
+    fn allows(self, who: &str) -> bool {
+        match self {
+            Role::Teacher => who == "Ada",
+            Role::AnyTeacher => matches!(who, "Ada" | "Bob"),
+            Role::Student => matches!(who, "Kim" | "Lee"),
+            Role::AnyStudent => matches!(who, "Kim" | "Lee" | "Zoe"),
+            Role::Member => matches!(who, "Ada" | "Kim" | "Lee"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_authorisation_test_covers_every_classroom_function() {
+    let class = classes(RateLimits::unlimited(), Public::default())
+        .await
+        .remove(0);
+    let w = world(&class).await;
+    let listed = guarded(&w);
+    for (path, method) in hooklab_server::api::class_functions() {
+        let name = path.trim_start_matches("/api/class/");
+        if OPEN.contains(&name) {
+            continue;
+        }
+        let Some((via, ..)) = listed.iter().find(|(_, f, ..)| *f == name) else {
+            panic!("{path} has no authorisation test: add it to guarded()");
+        };
+        let read_only = matches!(via, Via::Get);
+        assert_eq!(
+            method == axum::http::Method::GET,
+            read_only,
+            "{path}: reads are GET, changes POST ({method})"
+        );
+    }
+}
+
 #[tokio::test]
 async fn every_classroom_function_checks_who_asks() {
     for class in classes(RateLimits::unlimited(), Public::default()).await {
         let w = world(&class).await;
+        let people = [
+            ("Ada", &w.ada),
+            ("Bob", &w.bob),
+            ("Kim", &w.kim),
+            ("Lee", &w.lee),
+            ("Zoe", &w.zoe),
+        ];
         for (via, function, args, role) in guarded(&w) {
             let out = class.call(via, function, &args, None).await;
             assert_eq!(out.status, 401, "signed out: {function}: {}", out.body);
@@ -539,29 +592,39 @@ async fn every_classroom_function_checks_who_asks() {
                 out.header("cache-control").contains("no-store"),
                 "{function}"
             );
-            // Bob teaches another group; Zoe is a student of that group.
-            let foreign = [(&w.bob, "Bob"), (&w.zoe, "Zoe")];
-            for (cookie, who) in foreign {
-                let allowed = matches!(
-                    (role, who),
-                    (Role::AnyTeacher, "Bob") | (Role::AnyStudent, "Zoe")
-                );
-                let out = class.call(via, function, &args, Some(cookie)).await;
-                if allowed {
-                    assert!(
-                        out.status < 500,
-                        "{who}: {function}: {} {}",
-                        out.status,
-                        out.body
+            for (who, cookie) in people {
+                if role.allows(who) {
+                    // Callers with a right to the function: only the
+                    // harmless calls on their own data are made here (the
+                    // other tests do the rest).
+                    let harmless = matches!(
+                        (role, who),
+                        (Role::AnyTeacher, "Bob") | (Role::AnyStudent, "Zoe")
                     );
-                } else {
-                    assert!(
-                        out.status == 403 || out.status == 404,
-                        "{who} must not reach {function}: {} {}",
-                        out.status,
-                        out.body
-                    );
+                    if harmless {
+                        let out = class.call(via, function, &args, Some(cookie)).await;
+                        let code = out.json()["code"].as_str().unwrap_or("").to_owned();
+                        assert!(
+                            out.status < 500 && code != "signed-out" && code != "forbidden",
+                            "{who}: {function}: {} {}",
+                            out.status,
+                            out.body
+                        );
+                    }
+                    continue;
                 }
+                let out = class.call(via, function, &args, Some(cookie)).await;
+                assert!(
+                    out.status == 403 || out.status == 404,
+                    "{who} must not reach {function}: {} {}",
+                    out.status,
+                    out.body
+                );
+                assert!(
+                    matches!(out.json()["code"].as_str(), Some("forbidden" | "not-found")),
+                    "{who}: {function}: {}",
+                    out.body
+                );
             }
         }
         // Nothing of Ada's was touched by those calls.
@@ -574,41 +637,82 @@ async fn every_classroom_function_checks_who_asks() {
             )
             .await;
         assert_eq!(results.status, 200, "{}", results.body);
-        assert_eq!(results.json()["rows"][0]["cells"][0]["attempts"], 1);
-        let csv = class
-            .get(
-                &format!("/api/class/results.csv?assignment={}", w.assignment),
-                &[],
+        let rows = results.json()["rows"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(rows.len(), 2, "Kim and Lee are still in the group");
+        let attempts: Vec<u64> = rows
+            .iter()
+            .map(|r| r["cells"][0]["attempts"].as_u64().unwrap_or(99))
+            .collect();
+        assert_eq!(attempts.iter().sum::<u64>(), 1, "{attempts:?}");
+        let group = class
+            .call(
+                Via::Get,
+                "group",
+                &json!({"group_id": w.group}),
+                Some(&w.ada),
             )
             .await;
-        assert_eq!(csv.status, 401);
-        let csv = class
-            .get(
-                &format!("/api/class/results.csv?assignment={}", w.assignment),
-                &[("cookie", w.bob.as_str())],
-            )
-            .await;
-        assert_eq!(csv.status, 404);
-        let csv = class
-            .get(
-                &format!("/api/class/results.csv?assignment={}", w.assignment),
-                &[("cookie", w.ada.as_str())],
-            )
-            .await;
+        assert_eq!(group.json()["roster"].as_array().map(Vec::len), Some(2));
+        // The downloads: the group's instructor only.
+        let csv_path = format!("/api/class/results.csv?assignment={}", w.assignment);
+        let json_path = format!("/api/class/results.json?assignment={}", w.assignment);
+        for path in [&csv_path, &json_path] {
+            assert_eq!(class.get(path, &[]).await.status, 401, "{path}");
+            for (who, cookie) in people {
+                if who == "Ada" {
+                    continue;
+                }
+                let out = class.get(path, &[("cookie", cookie.as_str())]).await;
+                assert!(
+                    out.status == 403 || out.status == 404,
+                    "{who} must not download {path}: {}",
+                    out.status
+                );
+                assert!(!out.body.contains("Kim"), "{who} sees Kim in {path}");
+            }
+        }
+        let csv = class.get(&csv_path, &[("cookie", w.ada.as_str())]).await;
         assert_eq!(csv.status, 200);
         assert!(csv.header("content-disposition").starts_with("attachment"));
         assert!(csv.body.starts_with(
             "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late\r\n"
         ));
-        let kim_view = class
+        // A student sees their own attempts only: Kim her one, Lee none.
+        // The closures below borrow the class rather than take it.
+        let class = &class;
+        let mine = |cookie: &String| {
+            let args = json!({"assignment_id": w.assignment});
+            let cookie = cookie.clone();
+            async move {
+                class
+                    .call(Via::Get, "my-attempts", &args, Some(&cookie))
+                    .await
+            }
+        };
+        assert_eq!(mine(&w.kim).await.json().as_array().map(Vec::len), Some(1));
+        let lee_view = mine(&w.lee).await;
+        assert_eq!(
+            lee_view.json().as_array().map(Vec::len),
+            Some(0),
+            "{}",
+            lee_view.body
+        );
+        let kims_attempt = class
             .call(
                 Via::Get,
-                "my-attempts",
-                &json!({"assignment_id": w.assignment}),
-                Some(&w.kim),
+                "attempts",
+                &json!({"assignment_id": w.assignment, "student_id": w.kim_id}),
+                Some(&w.lee),
             )
             .await;
-        assert_eq!(kim_view.json().as_array().map(Vec::len), Some(1));
+        assert!(
+            kims_attempt.status == 403 || kims_attempt.status == 404,
+            "Lee must not read Kim's attempts: {}",
+            kims_attempt.body
+        );
     }
 }
 
@@ -691,6 +795,118 @@ async fn rate_limited_requests_say_when_to_try_again() {
             .as_str()
             .unwrap()
             .contains(&format!("try again in {wait} seconds")));
+    }
+}
+
+/// A refusal for going too fast, as the page gets it.
+fn assert_rate_limited(out: &Answer, what: &str) {
+    assert_eq!(out.status, 429, "{what}: {}", out.body);
+    let wait: u64 = out.header("retry-after").parse().unwrap_or(0);
+    assert!((1..=600).contains(&wait), "{what}: Retry-After {wait}");
+    assert_eq!(out.json()["code"], "rate-limited", "{what}");
+    assert_eq!(out.json()["retry_after"], wait, "{what}");
+    assert!(
+        out.json()["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains(&format!("try again in {wait} seconds")),
+        "{what}: {}",
+        out.body
+    );
+}
+
+#[tokio::test]
+async fn joins_count_per_code_and_submissions_per_student() {
+    let limits = RateLimits {
+        join_per_code: hooklab_store::limits::Limit::new(2, 600),
+        submit_per_student: hooklab_store::limits::Limit::new(2, 60),
+        ..RateLimits::unlimited()
+    };
+    for class in classes(limits, Public::default()).await {
+        class
+            .store
+            .add_instructor("Ada", "a long enough password")
+            .await
+            .unwrap();
+        let ada = class
+            .call(
+                Via::Form,
+                "sign-in",
+                &json!({"name": "Ada", "password": "a long enough password"}),
+                None,
+            )
+            .await
+            .session_cookie()
+            .unwrap();
+        let class = &class;
+        let group = |name: &str| {
+            let args = json!({ "name": name });
+            let ada = &ada;
+            async move {
+                class
+                    .call(Via::Form, "create-group", &args, Some(ada))
+                    .await
+            }
+        };
+        let first = group("First").await.json();
+        let second = group("Second").await.json();
+        let join = |code: &Value, name: &str| {
+            let args = json!({"code": code, "display_name": name});
+            async move { class.call(Via::Form, "join", &args, None).await }
+        };
+        let kim = join(&first["join_code"], "Kim").await;
+        let lee = join(&first["join_code"], "Lee").await;
+        assert_eq!((kim.status, lee.status), (200, 200));
+        let third = join(&first["join_code"], "Max").await;
+        assert_rate_limited(&third, "a third join with one code");
+        assert!(third.session_cookie().is_none(), "no account was made");
+        assert_eq!(
+            join(&second["join_code"], "Max").await.status,
+            200,
+            "another group's code has its own budget"
+        );
+        let spec = json!({
+            "title": "Week 1", "items": ["quiz/block-rm-rf"], "opens_at": 0,
+            "due_at": 4_000_000_000_000i64, "time_zone": "UTC", "late_policy": "accept",
+            "attempts_allowed": null, "time_limit": null, "show_answers": false
+        });
+        let assignment = class
+            .call(
+                Via::Json,
+                "create-assignment",
+                &json!({"group_id": first["id"], "spec": spec, "lang": "en"}),
+                Some(&ada),
+            )
+            .await
+            .json()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let submit = |cookie: &String, key: &str| {
+            let args = json!({"submission": submission(&assignment, key, "hook-pre-tool-use")});
+            let cookie = cookie.clone();
+            async move { class.call(Via::Json, "submit", &args, Some(&cookie)).await }
+        };
+        let kim = kim.session_cookie().unwrap();
+        let lee = lee.session_cookie().unwrap();
+        assert_eq!(submit(&kim, "limit-kim-01").await.status, 200);
+        assert_eq!(submit(&kim, "limit-kim-02").await.status, 200);
+        assert_rate_limited(&submit(&kim, "limit-kim-03").await, "a third submission");
+        assert_eq!(
+            submit(&kim, "limit-kim-01").await.json()["replayed"],
+            true,
+            "a retry of a stored submission is answered, not counted"
+        );
+        assert_eq!(
+            submit(&lee, "limit-lee-01").await.status,
+            200,
+            "another student from the same address has their own budget"
+        );
+        assert_eq!(
+            class.store.export().await.unwrap().tables["attempts"].len(),
+            3,
+            "the refused submission stored nothing"
+        );
     }
 }
 

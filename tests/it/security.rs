@@ -333,8 +333,9 @@ async fn no_password_code_or_token_reaches_the_log() {
     }
 }
 
-/// A real listener with a one-second header deadline and one connection.
-fn start_listener() -> SocketAddr {
+/// A real listener with a one-second header deadline and `max_connections`,
+/// serving `router`.
+fn start_listener_with(router: axum::Router, max_connections: usize) -> SocketAddr {
     let std_listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     std_listener.set_nonblocking(true).unwrap();
     let addr = std_listener.local_addr().unwrap();
@@ -347,19 +348,19 @@ fn start_listener() -> SocketAddr {
         runtime.block_on(async move {
             let listener = tokio::net::TcpListener::from_std(std_listener).unwrap();
             let limits = hooklab_server::listen::Limits {
-                max_connections: 1,
+                max_connections,
                 header_timeout: Duration::from_secs(1),
             };
-            let _ = hooklab_server::listen::serve(
-                listener,
-                hooklab_server::router(),
-                limits,
-                std::future::pending(),
-            )
-            .await;
+            let _ = hooklab_server::listen::serve(listener, router, limits, std::future::pending())
+                .await;
         });
     });
     addr
+}
+
+/// The public site behind a listener with one connection.
+fn start_listener() -> SocketAddr {
+    start_listener_with(hooklab_server::router(), 1)
 }
 
 #[test]
@@ -401,4 +402,155 @@ fn slow_clients_are_dropped_and_connections_are_capped() {
     let read = slow.read(&mut buffer).unwrap_or(0);
     assert!(read == 0 || String::from_utf8_lossy(&buffer[..read]).contains("408"));
     assert!(started.elapsed() < Duration::from_secs(4));
+}
+
+#[test]
+fn a_body_sent_too_slowly_is_cut_off() {
+    let public = Public {
+        body_timeout: Some(Duration::from_secs(1)),
+        ..Public::default()
+    };
+    let addr = start_listener_with(
+        hooklab_server::router_with(hooklab_server::Site {
+            classroom: None,
+            public,
+        }),
+        4,
+    );
+    let mut slow = TcpStream::connect(addr).unwrap();
+    slow.write_all(
+        b"POST /api/class/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nname=Ad",
+    )
+    .unwrap();
+    slow.set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let started = Instant::now();
+    let mut answer = Vec::new();
+    let _ = slow.read_to_end(&mut answer);
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "the body deadline ended the request ({:?})",
+        started.elapsed()
+    );
+}
+
+/// The CSP nonce of a response, and the one its page's scripts carry.
+fn nonces(out: &Answer) -> (String, Vec<String>) {
+    let csp = out.header("content-security-policy");
+    let header = csp
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .unwrap_or("")
+        .to_owned();
+    let in_page = out
+        .body
+        .split("nonce=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_owned)
+        .collect();
+    (header, in_page)
+}
+
+#[tokio::test]
+async fn every_page_gets_a_fresh_unguessable_nonce() {
+    let router = hooklab_server::router();
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..3 {
+        // The second and third come from the page cache, with their own nonce.
+        let out = get(&router, "/en/learn", &[]).await;
+        let (header, in_page) = nonces(&out);
+        assert_eq!(header.len(), 24, "128 random bits in base64: {header}");
+        assert!(!in_page.is_empty(), "the page's scripts carry the nonce");
+        assert!(
+            in_page.iter().all(|n| *n == header),
+            "{in_page:?} vs {header}"
+        );
+        assert!(seen.insert(header), "a nonce is never used twice");
+    }
+}
+
+#[tokio::test]
+async fn many_aliases_and_unknown_paths_never_switch_the_page_cache_off() {
+    let router = hooklab_server::router();
+    // Every alias of /en/learn/start/overview (letters percent-encoded in
+    // all combinations) redirects and is never kept.
+    let canonical = "/en/learn/start/overview";
+    for i in 1u32..=450 {
+        let mut alias = String::new();
+        let mut bit = 0;
+        for c in canonical.chars() {
+            if c.is_ascii_lowercase() && bit < 31 {
+                if i & (1 << bit) != 0 {
+                    alias.push_str(&format!("%{:02X}", c as u32));
+                } else {
+                    alias.push(c);
+                }
+                bit += 1;
+            } else {
+                alias.push(c);
+            }
+        }
+        let out = get(&router, &alias, &[]).await;
+        assert_eq!(out.status, 308, "{alias}");
+        assert_eq!(out.header("location"), canonical);
+    }
+    for i in 0..40 {
+        let out = get(&router, &format!("/en/learn/nothing-{i}"), &[]).await;
+        assert_eq!(out.status, 404);
+    }
+    get(&router, canonical, &[]).await;
+    let again = get(&router, canonical, &[]).await;
+    assert_eq!(again.status, 200);
+    assert_eq!(
+        again.header("x-hooklab-page-cache"),
+        "hit",
+        "public pages are still kept"
+    );
+}
+
+#[tokio::test]
+async fn with_a_public_url_only_its_origin_may_change_anything() {
+    let public = Public::new(Some("https://class.example.org"), Vec::new()).unwrap();
+    for class in classes(RateLimits::unlimited(), public).await {
+        class
+            .store
+            .add_instructor("Ada", "a long enough password")
+            .await
+            .unwrap();
+        let body = "name=Ada&password=a+long+enough+password";
+        for origin in [
+            "http://class.example.org",
+            "https://class.example.org.evil.example",
+            "https://evil.example",
+            "null",
+        ] {
+            let out = post(
+                &class.router,
+                "/api/class/sign-in",
+                &[("origin", origin), ("host", "class.example.org")],
+                body,
+            )
+            .await;
+            assert_eq!(out.status, 403, "{origin}");
+            assert!(out.session_cookie().is_none(), "{origin}");
+        }
+        let out = post(
+            &class.router,
+            "/api/class/sign-in",
+            &[
+                ("origin", "https://class.example.org"),
+                ("host", "class.example.org"),
+            ],
+            body,
+        )
+        .await;
+        assert_eq!(out.status, 200, "{}", out.body);
+    }
 }
