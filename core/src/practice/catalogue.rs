@@ -51,6 +51,9 @@ impl ItemKind {
 }
 
 /// One gradable practice item.
+// The variants differ in size, but items are loaded once into the catalogue
+// and shared behind an `Arc`; boxing would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Quiz(decompose::Scenario),
@@ -299,6 +302,8 @@ impl Catalogue {
     }
 }
 
+// Lives only while one file loads.
+#[allow(clippy::large_enum_variant)]
 enum Loaded {
     Preset(sandbox::Preset),
     Item(Item),

@@ -124,11 +124,8 @@ pub fn grade(item: &Item, answer: &Answer) -> Result<Graded, GradeError> {
                 let fields: Vec<&str> = t.failures.iter().map(|f| f.field.as_str()).collect();
                 format!("{}: {}", t.id, fields.join(", "))
             });
-            let score = if total == 0 {
-                0
-            } else {
-                passed * FULL_MARKS / total
-            };
+            // No tests: no marks.
+            let score = (passed * FULL_MARKS).checked_div(total).unwrap_or(0);
             Ok(Graded {
                 score,
                 correct: report.solved,

@@ -221,10 +221,10 @@ pub fn results(students: &[StudentRef], items: &[ItemRef], attempts: &[AttemptRe
 
     let mut distribution = [0u32; 10];
     let full = u64::from(FULL_MARKS) * items.len() as u64;
-    if full > 0 {
-        for row in &active {
-            let bin = (u64::from(row.total) * 10 / full).min(9);
-            distribution[usize::try_from(bin).unwrap_or(9)] += 1;
+    // No marks to be had (no items): no distribution.
+    for row in &active {
+        if let Some(bin) = (u64::from(row.total) * 10).checked_div(full) {
+            distribution[usize::try_from(bin.min(9)).unwrap_or(9)] += 1;
         }
     }
 
