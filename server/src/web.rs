@@ -247,12 +247,16 @@ async fn readyz(State(site): State<Arc<Site>>) -> Response {
     response
 }
 
+/// A path with a segment that does not decode to text, or hides a `/`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadPath;
+
 /// Where a path should be: each segment percent-decoded and encoded again
 /// the one canonical way, empty segments dropped, the locale root with its
 /// trailing slash and other pages without. `Ok(None)` when the path is
 /// canonical already; `Err` when a segment does not decode to text (or
 /// hides a `/`).
-pub fn canonical_path(raw: &str) -> Result<Option<String>, ()> {
+pub fn canonical_path(raw: &str) -> Result<Option<String>, BadPath> {
     let mut segments = Vec::new();
     for part in raw.split('/') {
         if part.is_empty() {
@@ -260,7 +264,7 @@ pub fn canonical_path(raw: &str) -> Result<Option<String>, ()> {
         }
         let decoded = percent_decode(part)?;
         if decoded.contains('/') || decoded.chars().any(char::is_control) {
-            return Err(());
+            return Err(BadPath);
         }
         segments.push(decoded);
     }
@@ -283,22 +287,22 @@ pub fn canonical_path(raw: &str) -> Result<Option<String>, ()> {
     Ok((canonical != raw).then_some(canonical))
 }
 
-fn percent_decode(text: &str) -> Result<String, ()> {
+fn percent_decode(text: &str) -> Result<String, BadPath> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex = bytes.get(i + 1..i + 3).ok_or(())?;
-            let hex = std::str::from_utf8(hex).map_err(|_| ())?;
-            out.push(u8::from_str_radix(hex, 16).map_err(|_| ())?);
+            let hex = bytes.get(i + 1..i + 3).ok_or(BadPath)?;
+            let hex = std::str::from_utf8(hex).map_err(|_| BadPath)?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| BadPath)?);
             i += 3;
         } else {
             out.push(bytes[i]);
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| ())
+    String::from_utf8(out).map_err(|_| BadPath)
 }
 
 fn percent_encode_into(segment: &str, out: &mut String) {
@@ -328,7 +332,7 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
                     .unwrap_or_default();
                 return Redirect::permanent(&format!("{target}{query}")).into_response();
             }
-            Err(()) => {
+            Err(BadPath) => {
                 return (StatusCode::BAD_REQUEST, "this path cannot be read\n").into_response();
             }
         }
@@ -456,8 +460,7 @@ async fn client_address(
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
         .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .last()
+        .rfind(|v| !v.is_empty())
         .and_then(|v| v.parse::<std::net::IpAddr>().ok());
     let address = match (peer, forwarded) {
         (Some(peer), Some(forwarded)) if site.public.trusted_proxies.contains(&peer) => {
@@ -576,9 +579,9 @@ mod tests {
             Ok(None),
             "not a page: left as it is"
         );
-        assert_eq!(canonical_path("/en/a%2Fb"), Err(()));
-        assert_eq!(canonical_path("/en/%ff"), Err(()));
-        assert_eq!(canonical_path("/en/%zz"), Err(()));
+        assert_eq!(canonical_path("/en/a%2Fb"), Err(BadPath));
+        assert_eq!(canonical_path("/en/%ff"), Err(BadPath));
+        assert_eq!(canonical_path("/en/%zz"), Err(BadPath));
         assert_eq!(canonical_path("/en/caf%C3%A9"), Ok(None));
         assert_eq!(canonical_path("/en/café"), Ok(Some("/en/caf%C3%A9".into())));
     }
