@@ -402,7 +402,8 @@ pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
     let mut cursor = 0;
     let mut found = None;
     let mut path = String::new();
-    for (name, index) in segments {
+    let last = segments.len().saturating_sub(1);
+    for (position, (name, index)) in segments.into_iter().enumerate() {
         if !path.is_empty() {
             path.push('.');
         }
@@ -442,7 +443,10 @@ pub fn line_of_field(text: &str, field: &str) -> Option<usize> {
                 cursor = n;
                 found = Some(n + 1);
             }
-            None => break,
+            // A dotted table header (`[text.en]`) names several segments at
+            // once: an inner segment may have no line of its own.
+            None if position < last => {}
+            None => return None,
         }
     }
     found
