@@ -59,13 +59,13 @@ pub struct LessonView {
 }
 
 /// The lessons index of a language.
-#[server(prefix = "/api", endpoint = "lesson-index")]
+#[server(prefix = "/api", endpoint = "lesson-index", input = leptos::server_fn::codec::GetUrl)]
 pub async fn lesson_index(lang: String) -> Result<Vec<SectionView>, ServerFnError> {
     Ok(ssr::sections(&lang))
 }
 
 /// One lesson; `None` when it does not exist (the page answers 404).
-#[server(prefix = "/api", endpoint = "lesson")]
+#[server(prefix = "/api", endpoint = "lesson", input = leptos::server_fn::codec::GetUrl)]
 pub async fn lesson(
     lang: String,
     section: String,
@@ -80,6 +80,22 @@ pub mod ssr {
 
     use super::*;
     use hooklab_content::library;
+
+    /// The practice items, loaded once for the whole process (the server
+    /// refuses to start when they do not load, so the error here is only
+    /// for a server built without that check).
+    pub fn practice() -> Result<&'static hooklab_core::practice::Catalogue, ServerFnError> {
+        hooklab_content::practice().map_err(|errors| {
+            ServerFnError::new(format!(
+                "the practice content does not load: {}",
+                errors
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ))
+        })
+    }
 
     pub fn sections(lang: &str) -> Vec<SectionView> {
         library()

@@ -11,6 +11,7 @@
 #![recursion_limit = "512"]
 
 pub mod api;
+pub mod classroom;
 pub mod i18n;
 pub mod layout;
 pub mod pages;

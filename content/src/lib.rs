@@ -7,8 +7,12 @@
 //! - [`render()`]: one Markdown body to HTML, with its table of contents, its
 //!   outline and the places where it breaks the format.
 //! - [`highlight_css`]: the stylesheet for highlighted code.
-//! - [`data_files`]: the embedded `content/<dir>/*.toml` files, for the
-//!   loaders of quiz scenarios, presets, challenges and simulator scenarios.
+//! - [`practice`]: every practice item (quiz scenarios, presets,
+//!   challenges, simulator scenarios) loaded once, through the core's
+//!   catalogue; the pages, the classroom and the command line all read
+//!   items from it, and a broken file is an error at start-up, never a
+//!   silently missing item.
+//! - [`data_files`]: the embedded `content/<dir>/*.toml` files.
 //! - [`phrase`]: the words of `locales/<lang>/content.ftl`.
 //!
 //! This crate runs on the server only; the pages receive the rendered HTML.
@@ -56,6 +60,42 @@ pub fn library() -> &'static Library {
         let sources = lesson_sources();
         Library::build(sources.iter().map(|(path, text)| (path.as_str(), *text)))
     })
+}
+
+/// The folders below `content/` that hold practice items.
+pub const PRACTICE_FOLDERS: [&str; 4] = ["scenarios", "presets", "challenges", "simulator"];
+
+/// Every embedded practice file, folder by folder.
+pub fn practice_files() -> Vec<hooklab_core::practice::PracticeFile> {
+    PRACTICE_FOLDERS
+        .iter()
+        .flat_map(|folder| {
+            data_files(folder).into_iter().map(move |(name, text)| {
+                hooklab_core::practice::PracticeFile {
+                    folder: (*folder).to_owned(),
+                    name: format!("content/{folder}/{name}"),
+                    text,
+                }
+            })
+        })
+        .collect()
+}
+
+/// Every practice item, loaded once per process from the embedded files;
+/// or every error found in them (each naming its file, line and field).
+///
+/// # Errors
+/// The errors of every file that does not load.
+pub fn practice(
+) -> Result<&'static hooklab_core::practice::Catalogue, &'static [hooklab_core::practice::ItemError]>
+{
+    static PRACTICE: OnceLock<
+        Result<hooklab_core::practice::Catalogue, Vec<hooklab_core::practice::ItemError>>,
+    > = OnceLock::new();
+    PRACTICE
+        .get_or_init(|| hooklab_core::practice::Catalogue::load(&practice_files()))
+        .as_ref()
+        .map_err(Vec::as_slice)
 }
 
 /// Every embedded lesson file as `(path relative to content/, text)`,

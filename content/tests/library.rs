@@ -523,3 +523,27 @@ fn exam_callouts_give_the_exam_answer_then_today_with_its_version() {
         "{errors:?}"
     );
 }
+
+#[test]
+fn every_practice_file_loads_into_the_one_catalogue() {
+    let catalogue = hooklab_content::practice().unwrap_or_else(|errors| {
+        let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        panic!("practice files that do not load:\n  {}", lines.join("\n  "))
+    });
+    assert_eq!(catalogue.quiz().len(), data_files("scenarios").len());
+    assert_eq!(catalogue.presets().len(), data_files("presets").len());
+    assert_eq!(catalogue.challenges().len(), data_files("challenges").len());
+    assert_eq!(catalogue.simulator().len(), data_files("simulator").len());
+    assert!(
+        catalogue
+            .simulator()
+            .windows(2)
+            .all(|p| p[0].order <= p[1].order),
+        "simulator scenarios in their order"
+    );
+    for (kind, id) in catalogue.item_ids() {
+        let item = catalogue.item(kind, &id).expect("listed items exist");
+        assert!(!item.title("ru").is_empty(), "{id} has a Russian title");
+        assert_eq!(item.version().len(), 16);
+    }
+}

@@ -20,16 +20,21 @@
 //!   dashboard computed from it; [`calendar`]: the learner's days.
 //! - [`i18n`]: the four languages, and the catalogue of every message id the
 //!   core emits with what each argument holds, for pages to word them.
+//! - [`classroom`]: the data the classroom's server functions exchange.
+//! - [`practice`]: every practice item in one catalogue, grading of what a
+//!   learner did, and the classroom's statistics.
 
 #![forbid(unsafe_code)]
 
 pub mod calendar;
+pub mod classroom;
 pub mod decompose;
 pub mod exam;
 pub mod hooks;
 pub mod i18n;
 pub mod jsonpos;
 pub mod lint;
+pub mod practice;
 pub mod progress;
 pub mod review;
 pub mod sandbox;

@@ -1,14 +1,18 @@
 //! The `hooklab` binary's library half: the web server's router (kept apart
-//! from `main` so tests can call it in process) and, in [`cli`], the
-//! command-line tools built on the core.
+//! from `main` so tests can call it in process), the listener, the
+//! settings and `serve`, and, in [`cli`], the command-line tools.
 
 // Leptos view types nest deeply; laying out the server render needs room.
 #![recursion_limit = "512"]
 
+pub mod api;
 pub mod assets;
 pub mod cli;
+pub mod listen;
 pub mod memory;
 mod page_cache;
+pub mod serve;
+pub mod settings;
 pub mod web;
 
-pub use web::router;
+pub use web::{router, router_with, Site};

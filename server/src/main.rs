@@ -1,10 +1,12 @@
 //! `hooklab`: the Hooklab web server and command-line tools in one binary.
 //!
 //! `hooklab serve` runs the site (everything it needs is embedded, so the
-//! binary can be copied anywhere and run from any directory).
+//! binary can be copied anywhere and run from any directory); the classroom
+//! keeps its data in the database the settings name.
 
 use clap::{Parser, Subcommand};
-use std::{net::SocketAddr, process::ExitCode};
+use hooklab_server::cli::classroom;
+use std::process::ExitCode;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -20,12 +22,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Serve the Hooklab site (lessons, sandbox, quiz, simulator).
-    Serve {
-        /// Address to listen on.
-        #[arg(long, env = "HOOKLAB_ADDR", default_value = "127.0.0.1:3000")]
-        addr: SocketAddr,
-    },
+    /// Serve the Hooklab site (lessons, sandbox, quiz, simulator, classroom).
+    Serve(hooklab_server::settings::ServeArgs),
+    /// Manage instructor accounts.
+    Admin(classroom::AdminArgs),
+    /// Copy a running SQLite database to a new file, consistently.
+    Backup(classroom::BackupArgs),
+    /// Restore a file made by `hooklab backup` (checked first).
+    Restore(classroom::RestoreArgs),
+    /// Write the classroom's data as one versioned JSON document.
+    Export(classroom::ExportArgs),
+    /// Read a document written by `hooklab export` into the database.
+    Import(classroom::ImportArgs),
     /// Check Claude Code settings.json and plugin hooks.json files for hook mistakes.
     Lint(hooklab_server::cli::lint::LintArgs),
     /// Evaluate one hook case (settings, event, handler results) and print the outcome as JSON.
@@ -37,89 +45,26 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Serve { addr } => serve(addr),
+        Command::Serve(args) => {
+            init_logging();
+            hooklab_server::serve::run(args)
+        }
+        Command::Admin(args) => classroom::admin(args),
+        Command::Backup(args) => classroom::backup(args),
+        Command::Restore(args) => classroom::restore(args),
+        Command::Export(args) => classroom::export(args),
+        Command::Import(args) => classroom::import(args),
         Command::Lint(args) => hooklab_server::cli::lint::run(args),
         Command::Eval(args) => hooklab_server::cli::eval::run(args),
         Command::Test(args) => hooklab_server::cli::test::run(args),
     }
 }
 
-fn serve(addr: SocketAddr) -> ExitCode {
+fn init_logging() {
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("hooklab=info,tower_http=info")),
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("hooklab=info")),
         )
         .init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(error) => {
-            eprintln!("hooklab: cannot start the async runtime: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
-    runtime.block_on(async move {
-        let listener = match tokio::net::TcpListener::bind(addr).await {
-            Ok(listener) => listener,
-            Err(error) => {
-                eprintln!("hooklab: cannot listen on {addr}: {error}");
-                return ExitCode::FAILURE;
-            }
-        };
-        if !hooklab_server::assets::has_bundle() {
-            tracing::warn!("this binary was built without the browser bundle: pages render on the server only (build with ./dev run)");
-        }
-        // Render the lessons now rather than on the first visit, then give
-        // back the memory their highlighting used.
-        let started = std::time::Instant::now();
-        match tokio::task::spawn_blocking(|| {
-            let library = hooklab_content::library();
-            hooklab_server::memory::give_back_freed();
-            (library.lessons().count(), library.errors().len())
-        })
-        .await
-        {
-            Ok((lessons, 0)) => tracing::info!(lessons, elapsed_ms = started.elapsed().as_millis(), "lessons rendered"),
-            Ok((lessons, errors)) => tracing::warn!(lessons, errors, "lessons rendered, some with errors"),
-            Err(error) => tracing::error!(%error, "rendering the lessons failed"),
-        }
-        tracing::info!("Hooklab is serving at http://{addr}/");
-        let app = hooklab_server::router();
-        match axum::serve(listener, app).with_graceful_shutdown(shutdown_signal()).await {
-            Ok(()) => {
-                tracing::info!("stopped");
-                ExitCode::SUCCESS
-            }
-            Err(error) => {
-                eprintln!("hooklab: server error: {error}");
-                ExitCode::FAILURE
-            }
-        }
-    })
-}
-
-/// Resolves on Ctrl-C or SIGTERM, so that requests in flight finish.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
-    }
-    tracing::info!("shutting down");
 }

@@ -1,11 +1,19 @@
 //! Rendered pages kept in memory.
 //!
-//! A page depends only on its path and the theme cookie: lessons are built
-//! once, strings and data are embedded, and progress lives in the browser.
-//! So the first render of a page is kept, with this response's CSP nonce cut
-//! out, and later requests get the same bytes with their own nonce put back
-//! in. Requests with a query string (the quiz reads its setup from one) and
-//! answers other than 200 are always rendered.
+//! A public page depends only on its path and the theme cookie: lessons are
+//! built once, strings and data are embedded, and progress lives in the
+//! browser. So the first render of a page is kept, with this response's CSP
+//! nonce cut out, and later requests get the same bytes with their own
+//! nonce put back in. Always rendered, never kept:
+//! - requests with a query string (the quiz reads its setup from one) and
+//!   answers other than 200;
+//! - pages that depend on who asks: the classroom's paths (`class`,
+//!   `teach`, `signin` below a locale), any request carrying a session
+//!   cookie, and any response that sets a cookie or says `private` or
+//!   `no-store`.
+//!
+//! Only canonical paths get here (the canonical-path layer redirects the
+//! rest), and the least recently used page makes room for a new one.
 
 use axum::{
     body::{Body, Bytes},
@@ -16,11 +24,19 @@ use axum::{
 };
 use std::{
     collections::HashMap,
-    sync::{Arc, PoisonError, RwLock},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, PoisonError, RwLock,
+    },
 };
 
-/// At most this many pages are kept; later ones are rendered each time.
-const MAX_PAGES: usize = 400;
+/// At most this many pages are kept; the least recently used one leaves
+/// to make room.
+pub(crate) const MAX_PAGES: usize = 400;
+/// Marks a response served from memory (for tests and curious people).
+pub const HIT_HEADER: &str = "x-hooklab-page-cache";
+/// Path segments (after the locale) whose pages depend on who asks.
+const PER_USER_SECTIONS: [&str; 3] = ["class", "teach", "signin"];
 /// A page body larger than this is not read into memory.
 const MAX_PAGE_BYTES: usize = 4 * 1024 * 1024;
 
@@ -70,26 +86,59 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
+/// A kept page and when it was last served (a tick of the cache's clock).
+struct Entry {
+    page: Arc<Page>,
+    used: AtomicU64,
+}
+
 /// The pages of one router.
 #[derive(Clone, Default)]
 pub struct PageCache {
-    pages: Arc<RwLock<HashMap<String, Arc<Page>>>>,
+    pages: Arc<RwLock<HashMap<String, Entry>>>,
+    clock: Arc<AtomicU64>,
 }
 
 impl PageCache {
+    fn tick(&self) -> u64 {
+        self.clock.fetch_add(1, Ordering::Relaxed)
+    }
+
     fn get(&self, key: &str) -> Option<Arc<Page>> {
-        self.pages
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(key)
-            .cloned()
+        let pages = self.pages.read().unwrap_or_else(PoisonError::into_inner);
+        let entry = pages.get(key)?;
+        entry.used.store(self.tick(), Ordering::Relaxed);
+        Some(Arc::clone(&entry.page))
     }
 
     fn keep(&self, key: String, page: Page) {
+        let used = AtomicU64::new(self.tick());
         let mut pages = self.pages.write().unwrap_or_else(PoisonError::into_inner);
-        if pages.len() < MAX_PAGES {
-            pages.insert(key, Arc::new(page));
+        if pages.len() >= MAX_PAGES && !pages.contains_key(&key) {
+            let oldest = pages
+                .iter()
+                .min_by_key(|(_, e)| e.used.load(Ordering::Relaxed))
+                .map(|(k, _)| k.clone());
+            if let Some(oldest) = oldest {
+                pages.remove(&oldest);
+            }
         }
+        pages.insert(
+            key,
+            Entry {
+                page: Arc::new(page),
+                used,
+            },
+        );
+    }
+
+    /// How many pages are kept.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.pages
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 }
 
@@ -100,7 +149,11 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
         return next.run(request).await;
     };
     if let Some(page) = cache.get(&key) {
-        return page.response(&nonce);
+        let mut response = page.response(&nonce);
+        response
+            .headers_mut()
+            .insert(HIT_HEADER, axum::http::HeaderValue::from_static("hit"));
+        return response;
     }
     let response = next.run(request).await;
     let is_html = response
@@ -108,7 +161,17 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("text/html"));
-    if response.status() != StatusCode::OK || !is_html {
+    let private = response
+        .headers()
+        .get_all(header::CACHE_CONTROL)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .any(|v| v.contains("private") || v.contains("no-store"));
+    if response.status() != StatusCode::OK
+        || !is_html
+        || private
+        || response.headers().contains_key(header::SET_COOKIE)
+    {
         return response;
     }
     let (mut parts, body) = response.into_parts();
@@ -125,10 +188,26 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
     Response::from_parts(parts, Body::from(bytes))
 }
 
-/// `theme|path` for a GET without a query string, with the nonce of this
-/// response; `None` for any other request.
+/// Whether a path's page depends on who asks.
+fn is_per_user(path: &str) -> bool {
+    path.trim_start_matches('/')
+        .split('/')
+        .nth(1)
+        .is_some_and(|section| PER_USER_SECTIONS.contains(&section))
+}
+
+/// `theme|path` for a GET of a public page without a query string or a
+/// session, with the nonce of this response; `None` for any other request.
 fn cache_key(request: &Request) -> Option<(String, String)> {
-    if request.method() != Method::GET || request.uri().query().is_some() {
+    if request.method() != Method::GET
+        || request.uri().query().is_some()
+        || is_per_user(request.uri().path())
+        || crate::web::cookie(
+            request.headers(),
+            hooklab_app::classroom::ssr::SESSION_COOKIE,
+        )
+        .is_some()
+    {
         return None;
     }
     let nonce = request
@@ -156,6 +235,36 @@ mod tests {
             joined,
             b"<script nonce=\"BBBB\">1</script><script nonce=\"BBBB\">2</script>"
         );
+    }
+
+    #[test]
+    fn the_least_recently_used_page_makes_room() {
+        let cache = PageCache::default();
+        let page = || Page::new(HeaderMap::new(), &Bytes::from_static(b"x"), "N");
+        for i in 0..MAX_PAGES {
+            cache.keep(format!("|/en/{i}"), page());
+        }
+        assert!(cache.get("|/en/0").is_some(), "page 0 is used again");
+        cache.keep("|/en/new".into(), page());
+        assert_eq!(cache.len(), MAX_PAGES);
+        assert!(
+            cache.get("|/en/0").is_some(),
+            "the recently used page stays"
+        );
+        assert!(
+            cache.get("|/en/1").is_none(),
+            "the least recently used page left"
+        );
+        assert!(cache.get("|/en/new").is_some());
+    }
+
+    #[test]
+    fn classroom_paths_are_per_user() {
+        assert!(is_per_user("/en/class"));
+        assert!(is_per_user("/fr/teach/groups/x"));
+        assert!(is_per_user("/ru/signin"));
+        assert!(!is_per_user("/en/learn/start/overview"));
+        assert!(!is_per_user("/en/"));
     }
 
     #[test]

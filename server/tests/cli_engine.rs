@@ -1,4 +1,7 @@
-//! `hooklab eval` and `hooklab test`, run as the real binary.
+//! The `hooklab` binary, run for real: `eval`, `test`, the classroom's
+//! commands, and (in `classroom_processes`) `serve` as people host it.
+
+mod classroom_processes;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -171,4 +174,136 @@ fn exec_runs_real_commands_with_stdin_env_and_timeouts() {
         stdout.trim_end().ends_with("1 passed, 0 failed"),
         "{stdout}"
     );
+}
+
+// ----- the classroom's commands -----
+
+#[test]
+fn serve_help_lists_every_setting_with_its_variable() {
+    let out = hooklab()
+        .args(["serve", "--help"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let (help, _) = text(&out);
+    for (flag, variable) in [
+        ("--addr", "HOOKLAB_ADDR"),
+        ("--data", "HOOKLAB_DATA"),
+        ("--database-url", "HOOKLAB_DATABASE_URL"),
+        ("--db-pool-size", "HOOKLAB_DB_POOL_SIZE"),
+        ("--public-url", "HOOKLAB_PUBLIC_URL"),
+        ("--trusted-proxies", "HOOKLAB_TRUSTED_PROXIES"),
+        ("--max-connections", "HOOKLAB_MAX_CONNECTIONS"),
+        ("--header-timeout", "HOOKLAB_HEADER_TIMEOUT"),
+        ("--body-timeout", "HOOKLAB_BODY_TIMEOUT"),
+    ] {
+        assert!(help.contains(flag), "{flag} in\n{help}");
+        assert!(help.contains(variable), "{variable} in\n{help}");
+    }
+}
+
+fn with_password(args: &[&str], password: &str) -> Output {
+    let mut child = hooklab()
+        .args(args)
+        .env_remove("HOOKLAB_DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{password}\n").as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn run(args: &[&str]) -> Output {
+    hooklab()
+        .args(args)
+        .env_remove("HOOKLAB_DATABASE_URL")
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn instructors_backups_and_exports_from_the_command_line() {
+    let dir = scratch("classroom");
+    let data = dir.join("data");
+    let data = data.to_str().unwrap();
+    let out = with_password(
+        &["admin", "add-instructor", "Ada", "--data", data],
+        "a long enough password",
+    );
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+    assert!(
+        !text(&out).1.contains("a long enough password"),
+        "the password is never echoed"
+    );
+    let again = with_password(
+        &["admin", "add-instructor", "Ada", "--data", data],
+        "another long password",
+    );
+    assert_ne!(again.status.code(), Some(0), "the name is taken");
+    let short = with_password(&["admin", "reset-password", "Ada", "--data", data], "short");
+    assert_ne!(short.status.code(), Some(0));
+    let nobody = with_password(
+        &["admin", "reset-password", "Nobody", "--data", data],
+        "a long enough password",
+    );
+    assert_ne!(nobody.status.code(), Some(0));
+
+    let backup = dir.join("backup.sqlite3");
+    let out = run(&["backup", "--to", backup.to_str().unwrap(), "--data", data]);
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+    let out = run(&["backup", "--to", backup.to_str().unwrap(), "--data", data]);
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "a backup never overwrites a file"
+    );
+
+    let other = dir.join("other");
+    let other = other.to_str().unwrap();
+    let out = run(&["restore", backup.to_str().unwrap(), "--data", other]);
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+    let out = run(&["restore", backup.to_str().unwrap(), "--data", other]);
+    assert_ne!(out.status.code(), Some(0), "the database holds data now");
+    let out = run(&[
+        "restore",
+        backup.to_str().unwrap(),
+        "--replace",
+        "--data",
+        other,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+    let not_a_backup = dir.join("notes.txt");
+    std::fs::write(&not_a_backup, "hello").unwrap();
+    let out = run(&[
+        "restore",
+        not_a_backup.to_str().unwrap(),
+        "--replace",
+        "--data",
+        other,
+    ]);
+    assert_ne!(out.status.code(), Some(0));
+
+    let out = run(&["export", "--data", other]);
+    let (json, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["format"], "hooklab-classroom");
+    assert_eq!(doc["tables"]["instructors"][0]["name"], "Ada");
+    let file = dir.join("export.json");
+    std::fs::write(&file, &json).unwrap();
+    let third = dir.join("third");
+    let out = run(&[
+        "import",
+        file.to_str().unwrap(),
+        "--data",
+        third.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{:?}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
 }

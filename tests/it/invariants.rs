@@ -39,6 +39,7 @@ fn core_depends_on_no_web_or_runtime_crate() {
         "mio",
         "tower",
         "reqwest",
+        "sqlx",
         "wasm-bindgen",
         "web-sys",
     ];

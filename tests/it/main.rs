@@ -2,6 +2,7 @@
 
 mod exam_items;
 mod facts;
+mod classroom;
 mod invariants;
 mod lessons;
 mod locales;
@@ -9,6 +10,7 @@ mod messages;
 mod scenario_ids;
 mod terms;
 mod typography;
+mod security;
 mod web;
 
 use std::path::PathBuf;

@@ -23,60 +23,35 @@ use leptos_router::hooks::use_query_map;
 use round::{draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
 
 /// The whole bank in `lang` (English when the code is unknown).
-#[server(prefix = "/api", endpoint = "quiz-bank")]
+#[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
 pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
-    ssr::bank(&lang).map_err(ServerFnError::new)
-}
-
-#[cfg(feature = "ssr")]
-mod ssr {
-    use super::QuizItem;
     use crate::i18n::{typeset, Lang};
-    use hooklab_core::decompose::{load_bank, Scenario};
-    use std::sync::OnceLock;
-
-    fn scenarios() -> Result<&'static [Scenario], String> {
-        static BANK: OnceLock<Result<Vec<Scenario>, String>> = OnceLock::new();
-        BANK.get_or_init(|| {
-            load_bank(&hooklab_content::data_files("scenarios")).map_err(|errors| {
-                errors
+    let practice = crate::api::ssr::practice()?;
+    let locale = Lang::from_code(&lang).unwrap_or(Lang::En);
+    Ok(practice
+        .quiz()
+        .iter()
+        .filter_map(|s| {
+            let text = s.text(locale).or_else(|| s.text(Lang::En))?;
+            Some(QuizItem {
+                id: s.id.clone(),
+                topic: s.topic,
+                answer: s.answer,
+                inner: s.inner,
+                options: s.options.clone(),
+                answers: s.answers.clone(),
+                title: typeset(locale, &text.title),
+                situation: typeset(locale, &text.situation),
+                explanation: typeset(locale, &text.explanation),
+                why_not: text
+                    .why_not
                     .iter()
-                    .map(|e| format!("{}: {}", e.file, e.message))
-                    .collect::<Vec<_>>()
-                    .join("; ")
+                    .map(|(pattern, text)| (*pattern, typeset(locale, text)))
+                    .collect(),
+                exam_note: text.exam_note.as_deref().map(|n| typeset(locale, n)),
             })
         })
-        .as_ref()
-        .map(Vec::as_slice)
-        .map_err(Clone::clone)
-    }
-
-    pub fn bank(lang: &str) -> Result<Vec<QuizItem>, String> {
-        let locale = Lang::from_code(lang).unwrap_or(Lang::En);
-        Ok(scenarios()?
-            .iter()
-            .filter_map(|s| {
-                let text = s.text(locale).or_else(|| s.text(Lang::En))?;
-                Some(QuizItem {
-                    id: s.id.clone(),
-                    topic: s.topic,
-                    answer: s.answer,
-                    inner: s.inner,
-                    options: s.options.clone(),
-                    answers: s.answers.clone(),
-                    title: typeset(locale, &text.title),
-                    situation: typeset(locale, &text.situation),
-                    explanation: typeset(locale, &text.explanation),
-                    why_not: text
-                        .why_not
-                        .iter()
-                        .map(|(pattern, text)| (*pattern, typeset(locale, text)))
-                        .collect(),
-                    exam_note: text.exam_note.as_deref().map(|n| typeset(locale, n)),
-                })
-            })
-            .collect())
-    }
+        .collect())
 }
 
 /// A matrix sentence in `lang` (its id arguments become their names).

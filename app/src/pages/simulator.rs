@@ -43,19 +43,10 @@ pub struct SimPageData {
     pub text: ScenarioText,
 }
 
-#[cfg(feature = "ssr")]
-fn scenarios() -> Vec<hooklab_core::session::Scenario> {
-    let mut list: Vec<_> = hooklab_content::data_files("simulator")
-        .iter()
-        .filter_map(|(name, text)| hooklab_core::session::load_scenario(name, text).ok())
-        .collect();
-    list.sort_by_key(|s| s.order);
-    list
-}
-
-#[server(prefix = "/api", endpoint = "simulator-scenarios")]
+#[server(prefix = "/api", endpoint = "simulator-scenarios", input = leptos::server_fn::codec::GetUrl)]
 pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, ServerFnError> {
-    Ok(scenarios()
+    Ok(crate::api::ssr::practice()?
+        .simulator()
         .iter()
         .filter_map(|s| {
             let text = s.text(&lang)?;
@@ -69,12 +60,13 @@ pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, Serv
         .collect())
 }
 
-#[server(prefix = "/api", endpoint = "simulator-scenario")]
+#[server(prefix = "/api", endpoint = "simulator-scenario", input = leptos::server_fn::codec::GetUrl)]
 pub async fn simulator_scenario(
     lang: String,
     id: String,
 ) -> Result<Option<SimPageData>, ServerFnError> {
-    Ok(scenarios().into_iter().find(|s| s.id == id).and_then(|s| {
+    let practice = crate::api::ssr::practice()?;
+    Ok(practice.simulator_scenario(&id).and_then(|s| {
         let text = typeset_text(
             Lang::from_code(&lang).unwrap_or(Lang::En),
             s.text(&lang)?.clone(),

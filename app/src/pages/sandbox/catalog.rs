@@ -62,12 +62,12 @@ fn typeset(lang: &str, text: &str) -> String {
     crate::i18n::typeset(Lang::from_code(lang).unwrap_or(Lang::En), text)
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-catalog")]
+#[server(prefix = "/api", endpoint = "sandbox-catalog", input = leptos::server_fn::codec::GetUrl)]
 pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError> {
-    use hooklab_core::sandbox::{load_challenge, load_preset};
-    let presets = hooklab_content::data_files("presets")
-        .into_iter()
-        .filter_map(|(name, text)| load_preset(&name, &text).ok())
+    let practice = crate::api::ssr::practice()?;
+    let presets = practice
+        .presets()
+        .iter()
         .filter_map(|p| {
             let text = in_lang(&p.text, &lang)?;
             Some(CatalogItem {
@@ -77,9 +77,9 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
             })
         })
         .collect();
-    let challenges = hooklab_content::data_files("challenges")
-        .into_iter()
-        .filter_map(|(name, text)| load_challenge(&name, &text).ok())
+    let challenges = practice
+        .challenges()
+        .iter()
         .filter_map(|c| {
             let text = in_lang(&c.text, &lang)?;
             Some(CatalogItem {
@@ -95,43 +95,35 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
     })
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-preset")]
+#[server(prefix = "/api", endpoint = "sandbox-preset", input = leptos::server_fn::codec::GetUrl)]
 pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetView>, ServerFnError> {
-    use hooklab_core::sandbox::load_preset;
-    let found = hooklab_content::data_files("presets")
-        .into_iter()
-        .filter_map(|(name, text)| load_preset(&name, &text).ok())
-        .find(|p| p.id == id);
-    Ok(found.and_then(|p| {
+    let practice = crate::api::ssr::practice()?;
+    Ok(practice.preset(&id).and_then(|p| {
         let text = in_lang(&p.text, &lang)?.clone();
         Some(PresetView {
-            id: p.id,
+            id: p.id.clone(),
             title: typeset(&lang, &text.title),
             summary: typeset(&lang, &text.summary),
             body: typeset(&lang, &text.body),
-            case: p.case,
+            case: p.case.clone(),
         })
     }))
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-challenge")]
+#[server(prefix = "/api", endpoint = "sandbox-challenge", input = leptos::server_fn::codec::GetUrl)]
 pub async fn sandbox_challenge(
     lang: String,
     id: String,
 ) -> Result<Option<ChallengeView>, ServerFnError> {
-    use hooklab_core::sandbox::load_challenge;
-    let found = hooklab_content::data_files("challenges")
-        .into_iter()
-        .filter_map(|(name, text)| load_challenge(&name, &text).ok())
-        .find(|c| c.id == id);
-    Ok(found.and_then(|c| {
+    let practice = crate::api::ssr::practice()?;
+    Ok(practice.challenge(&id).and_then(|c| {
         let text = in_lang(&c.text, &lang)?.clone();
         Some(ChallengeView {
             title: typeset(&lang, &text.title),
             goal: typeset(&lang, &text.goal),
             hints: text.hints.iter().map(|h| typeset(&lang, h)).collect(),
             success: typeset(&lang, &text.success),
-            challenge: c,
+            challenge: c.clone(),
         })
     }))
 }

@@ -1,0 +1,398 @@
+//! The classroom's shared vocabulary: what the server's classroom functions
+//! take and return, as plain serializable data. The store fills these from
+//! the database; the pages (server-rendered and in the browser) show them.
+//! Rules that need no database live here too: a student's effective dates
+//! and limits, and the phase of an assignment at a given time.
+
+use serde::{Deserialize, Serialize};
+
+use crate::practice::{Answer, ItemKind, Response};
+
+// ----- accounts -----
+
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    Instructor,
+    Student,
+}
+
+/// A signed-in account.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    pub id: String,
+    pub role: Role,
+    pub name: String,
+}
+
+// ----- groups -----
+
+/// A group as its instructors see it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub id: String,
+    pub name: String,
+    pub join_code: String,
+    pub instructors: Vec<String>,
+    pub students: u32,
+}
+
+/// A group as one of its students sees it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct StudentGroup {
+    pub id: String,
+    pub name: String,
+}
+
+/// A student on a group's roster.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RosterEntry {
+    pub id: String,
+    pub display_name: String,
+    pub joined_at: i64,
+}
+
+// ----- assignments -----
+
+/// What happens to a submission after the due date.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum LatePolicy {
+    /// Accepted, and marked late.
+    Accept,
+    /// Refused, with a message saying the due date has passed.
+    Refuse,
+}
+
+/// What an instructor fills in. Times are milliseconds since the epoch
+/// (UTC): the page converts the instructor's local date and time with the
+/// zone it names, which is kept for display.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct AssignmentSpec {
+    pub title: String,
+    /// Item keys: `quiz/<id>`, `challenge/<id>`, `simulator/<id>`,
+    /// `authored/<id>`.
+    pub items: Vec<String>,
+    pub opens_at: i64,
+    pub due_at: i64,
+    pub time_zone: String,
+    pub late_policy: LatePolicy,
+    /// `None`: unlimited.
+    pub attempts_allowed: Option<u32>,
+    /// Seconds per attempt; `None`: no limit.
+    pub time_limit: Option<u32>,
+    pub show_answers: bool,
+}
+
+/// One item of an assignment, with its title in the asked language.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct AssignmentItem {
+    pub key: String,
+    pub kind: ItemKind,
+    /// The item's id in its file (`block-rm-rf`).
+    pub item_id: String,
+    pub title: String,
+    /// Whether an instructor wrote it (its page is the classroom's, not the
+    /// public catalogue's).
+    pub authored: bool,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    pub id: String,
+    pub group_id: String,
+    pub title: String,
+    pub items: Vec<AssignmentItem>,
+    pub opens_at: i64,
+    pub due_at: i64,
+    pub time_zone: String,
+    pub late_policy: LatePolicy,
+    pub attempts_allowed: Option<u32>,
+    pub time_limit: Option<u32>,
+    pub show_answers: bool,
+}
+
+/// A student's accommodations on one assignment.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Override {
+    /// Added to the time limit of each attempt.
+    pub extra_seconds: u32,
+    /// Added to the attempts allowed on each item.
+    pub extra_attempts: u32,
+    /// A later due date for this student.
+    pub due_at: Option<i64>,
+}
+
+/// The rules that apply to one student, overrides included.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Effective {
+    pub opens_at: i64,
+    pub due_at: i64,
+    pub attempts_allowed: Option<u32>,
+    pub time_limit: Option<u32>,
+}
+
+// ----- attempts -----
+
+/// One submission from a student.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct Submission {
+    pub assignment_id: String,
+    pub item_key: String,
+    /// Chosen by the client once per submission and sent again on every
+    /// retry: the server stores the first and answers the same to the rest.
+    pub idempotency_key: String,
+    pub answer: Answer,
+}
+
+/// The grade, when the assignment shows answers after submitting.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub score: u32,
+    pub correct: bool,
+    pub response: Response,
+}
+
+/// What the server answers to a stored submission.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Receipt {
+    pub attempt_id: String,
+    pub attempt_no: u32,
+    pub submitted_at: i64,
+    pub late: bool,
+    /// True when this was a retry of a submission already stored.
+    pub replayed: bool,
+    pub feedback: Option<Feedback>,
+}
+
+/// When a timed attempt started and when it must be in.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Started {
+    pub started_at: i64,
+    pub ends_at: i64,
+}
+
+/// Where a student stands on one item.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct ItemStatus {
+    pub key: String,
+    pub attempts: u32,
+    pub attempts_allowed: Option<u32>,
+    /// Only when the assignment shows answers.
+    pub best_score: Option<u32>,
+    pub last_submitted_at: Option<i64>,
+    pub late: bool,
+    /// A timed attempt under way.
+    pub started: Option<Started>,
+}
+
+/// Where an assignment stands for a student at the server's now.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Before the opening date.
+    Upcoming,
+    Open,
+    /// Past the due date, still accepting (marked late).
+    Late,
+    /// Past the due date, refusing.
+    Closed,
+}
+
+/// An assignment as one student sees it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct StudentAssignment {
+    pub assignment: Assignment,
+    pub effective: Effective,
+    pub phase: Phase,
+    pub items: Vec<ItemStatus>,
+    pub now: i64,
+}
+
+/// One stored attempt.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct AttemptView {
+    pub id: String,
+    pub student_id: String,
+    pub item_key: String,
+    pub attempt_no: u32,
+    pub submitted_at: i64,
+    pub late: bool,
+    pub answer: Answer,
+    /// Hidden from students when the assignment does not show answers.
+    pub feedback: Option<Feedback>,
+    pub item_version: String,
+    pub regraded_at: Option<i64>,
+}
+
+/// What a re-grade did.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Regraded {
+    /// Attempts graded against a newer version of their item.
+    pub regraded: u32,
+    /// Of those, attempts whose score changed.
+    pub changed: u32,
+}
+
+// ----- authored -----
+
+/// One uploaded file.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct UploadedFile {
+    pub name: String,
+    pub text: String,
+}
+
+/// An item an instructor wrote, as listed.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct AuthoredItem {
+    /// The server's id; the item's key in assignments is `authored/<id>`.
+    pub id: String,
+    pub kind: ItemKind,
+    pub item_id: String,
+    pub title: String,
+    pub version: String,
+    pub updated_at: i64,
+}
+
+/// An item ready for a page: the data its practice page runs on, and the
+/// author's text as sanitised HTML (built-in items leave `html` empty: their
+/// pages already show their text).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct ItemView {
+    pub kind: ItemKind,
+    pub item_id: String,
+    pub title: String,
+    pub authored: bool,
+    /// `field → HTML`: `situation`, `goal`, `story`, `hints`, `lesson`…
+    pub html: Vec<(String, String)>,
+    /// The quiz scenario's options; the challenge's starting state; the
+    /// simulator's setup.
+    pub data: serde_json::Value,
+}
+
+impl Role {
+    /// The stable id (`instructor`, `student`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Instructor => "instructor",
+            Role::Student => "student",
+        }
+    }
+}
+
+impl LatePolicy {
+    /// The stable id (`accept`, `refuse`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LatePolicy::Accept => "accept",
+            LatePolicy::Refuse => "refuse",
+        }
+    }
+
+    /// Parses a stable id; anything but `refuse` accepts.
+    #[must_use]
+    pub fn from_id(text: &str) -> LatePolicy {
+        if text == "refuse" {
+            LatePolicy::Refuse
+        } else {
+            LatePolicy::Accept
+        }
+    }
+}
+
+impl Assignment {
+    /// The rules for a student with these overrides: a later due date
+    /// replaces the assignment's (never an earlier one), extra attempts and
+    /// extra time add up.
+    #[must_use]
+    pub fn effective(&self, o: &Override) -> Effective {
+        Effective {
+            opens_at: self.opens_at,
+            due_at: o.due_at.map_or(self.due_at, |d| d.max(self.due_at)),
+            attempts_allowed: self
+                .attempts_allowed
+                .map(|n| n.saturating_add(o.extra_attempts)),
+            time_limit: self.time_limit.map(|t| t.saturating_add(o.extra_seconds)),
+        }
+    }
+}
+
+impl Effective {
+    /// Where the assignment stands at `now` (milliseconds, UTC): upcoming
+    /// before it opens, open until the due date inclusive, then late or
+    /// closed by the policy.
+    #[must_use]
+    pub fn phase(&self, policy: LatePolicy, now: i64) -> Phase {
+        if now < self.opens_at {
+            Phase::Upcoming
+        } else if now <= self.due_at {
+            Phase::Open
+        } else if policy == LatePolicy::Accept {
+            Phase::Late
+        } else {
+            Phase::Closed
+        }
+    }
+}
+
+impl AuthoredItem {
+    /// The item's key in assignments: `authored/<id>`.
+    #[must_use]
+    pub fn key(&self) -> String {
+        format!("authored/{}", self.id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assignment() -> Assignment {
+        Assignment {
+            id: "a".into(),
+            group_id: "g".into(),
+            title: "t".into(),
+            items: Vec::new(),
+            opens_at: 100,
+            due_at: 200,
+            time_zone: "UTC".into(),
+            late_policy: LatePolicy::Refuse,
+            attempts_allowed: Some(2),
+            time_limit: Some(60),
+            show_answers: true,
+        }
+    }
+
+    #[test]
+    fn overrides_only_ever_give_more() {
+        let a = assignment();
+        let e = a.effective(&Override {
+            extra_seconds: 30,
+            extra_attempts: 1,
+            due_at: Some(150),
+        });
+        assert_eq!(
+            e.due_at, 200,
+            "an earlier date never shortens the assignment"
+        );
+        assert_eq!(e.attempts_allowed, Some(3));
+        assert_eq!(e.time_limit, Some(90));
+        let later = a.effective(&Override {
+            due_at: Some(500),
+            ..Override::default()
+        });
+        assert_eq!(later.due_at, 500);
+    }
+
+    #[test]
+    fn phases_follow_the_dates_and_the_policy() {
+        let e = assignment().effective(&Override::default());
+        assert_eq!(e.phase(LatePolicy::Refuse, 99), Phase::Upcoming);
+        assert_eq!(e.phase(LatePolicy::Refuse, 200), Phase::Open);
+        assert_eq!(e.phase(LatePolicy::Refuse, 201), Phase::Closed);
+        assert_eq!(e.phase(LatePolicy::Accept, 201), Phase::Late);
+    }
+}

@@ -1,0 +1,299 @@
+//! Grading what a learner did on an item. The answer is the learner's own
+//! work (a chosen pattern, an edited case, the commands typed), never a
+//! verdict: the grader works the verdict out again from the item.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::catalogue::{Item, ItemKind};
+use crate::decompose::PatternId;
+use crate::hooks::parse_case;
+use crate::sandbox::check_challenge;
+use crate::session::Sim;
+
+/// The most commands a simulator answer may hold.
+pub const MAX_COMMANDS: usize = 400;
+/// The longest command line a simulator answer may hold, in bytes.
+pub const MAX_COMMAND_BYTES: usize = 2_000;
+/// Full marks, in thousandths.
+pub const FULL_MARKS: u32 = 1_000;
+
+/// What a learner did on one item.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Answer {
+    /// The pattern chosen, and (optional, kept for the instructor) the
+    /// learner's walk through the decision matrix as `question → answer`.
+    Quiz {
+        choice: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        path: Vec<(String, String)>,
+    },
+    /// The sandbox state the learner ended with: settings by source, the
+    /// event, the handlers' results (a hook case, as the sandbox saves it).
+    Challenge { state: Value },
+    /// The command lines typed into the simulator, in order.
+    Simulator { commands: Vec<String> },
+}
+
+impl Answer {
+    #[must_use]
+    pub fn kind(&self) -> ItemKind {
+        match self {
+            Answer::Quiz { .. } => ItemKind::Quiz,
+            Answer::Challenge { .. } => ItemKind::Challenge,
+            Answer::Simulator { .. } => ItemKind::Simulator,
+        }
+    }
+}
+
+/// What grading keeps about a response, for the instructor's statistics.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Response {
+    /// The pattern chosen and the one expected.
+    Quiz { chosen: String, expected: String },
+    /// Held-back tests passed, and for a failed attempt the first test that
+    /// failed with the fields it got wrong (`no-push: decision, reason`).
+    Challenge {
+        passed: u32,
+        total: u32,
+        wrong_outcome: Option<String>,
+    },
+    /// Whether the goal was reached, after how many commands.
+    Simulator { reached: bool, commands: u32 },
+}
+
+/// A grade: the score in thousandths of the item's marks and what the
+/// response was.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Graded {
+    pub score: u32,
+    pub correct: bool,
+    pub response: Response,
+}
+
+/// Why an answer cannot be graded (the learner's client sent something
+/// malformed): the server answers 400 with this message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GradeError {
+    #[error("this item is a {item}, the answer is for a {answer}")]
+    WrongKind {
+        item: &'static str,
+        answer: &'static str,
+    },
+    #[error("`{0}` is not one of this scenario's options")]
+    UnknownChoice(String),
+    #[error("the sandbox state is not a hook case: {0}")]
+    BadState(String),
+    #[error("the answer holds {0} commands; at most {MAX_COMMANDS} are accepted")]
+    TooManyCommands(usize),
+    #[error("a command is longer than {MAX_COMMAND_BYTES} bytes")]
+    CommandTooLong,
+}
+
+/// Grades an answer against an item.
+///
+/// # Errors
+/// A [`GradeError`] when the answer does not fit the item.
+pub fn grade(item: &Item, answer: &Answer) -> Result<Graded, GradeError> {
+    match (item, answer) {
+        (Item::Quiz(scenario), Answer::Quiz { choice, .. }) => {
+            let chosen = PatternId::from_id(choice)
+                .filter(|p| scenario.options.contains(p))
+                .ok_or_else(|| GradeError::UnknownChoice(choice.clone()))?;
+            let correct = chosen == scenario.answer;
+            Ok(Graded {
+                score: if correct { FULL_MARKS } else { 0 },
+                correct,
+                response: Response::Quiz {
+                    chosen: chosen.as_str().to_owned(),
+                    expected: scenario.answer.as_str().to_owned(),
+                },
+            })
+        }
+        (Item::Challenge(challenge), Answer::Challenge { state }) => {
+            let text =
+                serde_json::to_string(state).map_err(|e| GradeError::BadState(e.to_string()))?;
+            let case = parse_case(&text).map_err(|e| GradeError::BadState(e.to_string()))?;
+            let report = check_challenge(challenge, &case);
+            let total = u32::try_from(report.tests.len()).unwrap_or(u32::MAX);
+            let passed =
+                u32::try_from(report.tests.iter().filter(|t| t.passed).count()).unwrap_or(u32::MAX);
+            let wrong_outcome = report.tests.iter().find(|t| !t.passed).map(|t| {
+                let fields: Vec<&str> = t.failures.iter().map(|f| f.field.as_str()).collect();
+                format!("{}: {}", t.id, fields.join(", "))
+            });
+            // No tests: no marks.
+            let score = (passed * FULL_MARKS).checked_div(total).unwrap_or(0);
+            Ok(Graded {
+                score,
+                correct: report.solved,
+                response: Response::Challenge {
+                    passed,
+                    total,
+                    wrong_outcome,
+                },
+            })
+        }
+        (Item::Simulator(scenario), Answer::Simulator { commands }) => {
+            if commands.len() > MAX_COMMANDS {
+                return Err(GradeError::TooManyCommands(commands.len()));
+            }
+            if commands.iter().any(|c| c.len() > MAX_COMMAND_BYTES) {
+                return Err(GradeError::CommandTooLong);
+            }
+            let mut sim = Sim::new(&scenario.setup);
+            for line in commands {
+                sim.run(line);
+            }
+            let reached = sim.goal_reached(&scenario.goal);
+            Ok(Graded {
+                score: if reached { FULL_MARKS } else { 0 },
+                correct: reached,
+                response: Response::Simulator {
+                    reached,
+                    commands: u32::try_from(commands.len()).unwrap_or(u32::MAX),
+                },
+            })
+        }
+        (item, answer) => Err(GradeError::WrongKind {
+            item: item.kind().as_str(),
+            answer: answer.kind().as_str(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::practice::load_item;
+
+    fn quiz_item() -> Item {
+        load_item(
+            ItemKind::Quiz,
+            "block-rm-rf.toml",
+            include_str!("../../../content/scenarios/block-rm-rf.toml"),
+        )
+        .unwrap()
+    }
+
+    fn challenge_item() -> Item {
+        load_item(
+            ItemKind::Challenge,
+            "block-rm-allow-git.toml",
+            include_str!("../../../content/challenges/block-rm-allow-git.toml"),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_quiz_choice_is_graded_against_the_item() {
+        let item = quiz_item();
+        let right = grade(
+            &item,
+            &Answer::Quiz {
+                choice: "hook-pre-tool-use".into(),
+                path: vec![],
+            },
+        )
+        .unwrap();
+        assert_eq!((right.score, right.correct), (FULL_MARKS, true));
+        let wrong = grade(
+            &item,
+            &Answer::Quiz {
+                choice: "prompt-instruction".into(),
+                path: vec![],
+            },
+        )
+        .unwrap();
+        assert_eq!((wrong.score, wrong.correct), (0, false));
+        assert_eq!(
+            grade(
+                &item,
+                &Answer::Quiz {
+                    choice: "routing".into(),
+                    path: vec![]
+                }
+            ),
+            Err(GradeError::UnknownChoice("routing".into()))
+        );
+    }
+
+    #[test]
+    fn an_answer_cannot_carry_its_own_verdict() {
+        let forged = serde_json::from_str::<Answer>(
+            r#"{"kind": "quiz", "choice": "prompt-instruction", "correct": true}"#,
+        );
+        assert!(forged.is_err());
+    }
+
+    #[test]
+    fn a_challenge_state_is_run_against_the_held_back_tests() {
+        let item = challenge_item();
+        let Item::Challenge(challenge) = &item else {
+            unreachable!()
+        };
+        let start = serde_json::to_value(&challenge.start).unwrap();
+        let graded = grade(&item, &Answer::Challenge { state: start }).unwrap();
+        assert!(!graded.correct);
+        assert!(graded.score < FULL_MARKS);
+        let Response::Challenge {
+            wrong_outcome,
+            total,
+            ..
+        } = graded.response
+        else {
+            panic!("a challenge response")
+        };
+        assert!(wrong_outcome.is_some());
+        assert_eq!(total as usize, challenge.tests.len());
+        let solution = serde_json::to_value(&challenge.solution).unwrap();
+        assert!(
+            grade(&item, &Answer::Challenge { state: solution })
+                .unwrap()
+                .correct
+        );
+        assert!(matches!(
+            grade(
+                &item,
+                &Answer::Challenge {
+                    state: serde_json::json!("not a case")
+                }
+            ),
+            Err(GradeError::BadState(_))
+        ));
+    }
+
+    #[test]
+    fn answers_of_another_kind_or_too_long_are_refused() {
+        assert!(matches!(
+            grade(&quiz_item(), &Answer::Simulator { commands: vec![] }),
+            Err(GradeError::WrongKind { .. })
+        ));
+        let scenario = load_item(
+            ItemKind::Simulator,
+            "resume-wrong-directory.toml",
+            include_str!("../../../content/simulator/resume-wrong-directory.toml"),
+        )
+        .unwrap();
+        let flood = Answer::Simulator {
+            commands: vec!["ls".into(); MAX_COMMANDS + 1],
+        };
+        assert!(matches!(
+            grade(&scenario, &flood),
+            Err(GradeError::TooManyCommands(_))
+        ));
+        let Item::Simulator(s) = &scenario else {
+            unreachable!()
+        };
+        let solved = grade(
+            &scenario,
+            &Answer::Simulator {
+                commands: s.solution.clone(),
+            },
+        )
+        .unwrap();
+        assert!(solved.correct);
+    }
+}
