@@ -47,13 +47,17 @@ fn callouts_are_titled_in_the_page_language() {
                 CalloutKind::Important
             ]
         );
+        // French typography puts a no-break space before the colon.
+        let colon = if lang == "fr" { "\u{a0}:" } else { ":" };
         assert_eq!(
             rendered.outline.callouts[3].first_paragraph,
-            "Exam answer: exit 2 blocks."
+            format!("Exam answer{colon} exit 2 blocks.")
         );
         assert_eq!(
             rendered.outline.callouts[3].text,
-            "Exam answer: exit 2 blocks.\nClaude Code today (2.1.240): the same."
+            format!(
+                "Exam answer{colon} exit 2 blocks.\nClaude Code today (2.1.240){colon} the same."
+            )
         );
         insta::assert_snapshot!(format!("callouts_{lang}"), rendered.html);
     }

@@ -37,11 +37,7 @@ impl Tally {
     /// a 60 % target met).
     #[must_use]
     pub fn percent(self) -> u32 {
-        if self.total == 0 {
-            0
-        } else {
-            self.right * 100 / self.total
-        }
+        (self.right * 100).checked_div(self.total).unwrap_or(0)
     }
 }
 
