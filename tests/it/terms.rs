@@ -281,11 +281,15 @@ fn tokens(text: &str) -> Vec<Token> {
     let mut previous = ' ';
     // Inside a parenthesis that follows a bold term.
     let mut in_bold_gloss = false;
+    // The parenthesis just opened is short (three words at most), as a
+    // gloss is; a longer one is a sentence of its own.
+    let mut short_paren = false;
     let mut seen = String::new();
-    for c in cleaned.chars() {
+    let chars: Vec<char> = cleaned.chars().collect();
+    for (at, &c) in chars.iter().enumerate() {
         if c.is_alphanumeric() {
             if word.is_empty() {
-                word_gloss = previous == '(' || in_bold_gloss;
+                word_gloss = (previous == '(' && short_paren) || in_bold_gloss;
             }
             word.push(c);
         } else {
@@ -300,6 +304,8 @@ fn tokens(text: &str) -> Vec<Token> {
                 out.push(Token::Barrier);
             }
             if c == '(' {
+                let inside: String = chars[at + 1..].iter().take_while(|&&d| d != ')').collect();
+                short_paren = inside.split_whitespace().count() <= 3;
                 in_bold_gloss = seen.trim_end().ends_with("**");
             } else if c == ')' {
                 in_bold_gloss = false;
@@ -766,6 +772,11 @@ fn variants_are_matched_as_terms_md_describes() {
     assert_eq!(hits("Chaque Gestionnaires tourne."), ["Gestionnaires"]);
     assert_eq!(hits("La personne voit l’avis."), ["La personne"]);
     assert_eq!(hits("la\npersonne"), ["la personne"]);
+    assert_eq!(
+        hits("avec `ask` (la personne voit l’appel réécrit)"),
+        ["la personne"],
+        "a long parenthesis is a sentence, not a gloss"
+    );
     assert!(hits("Personne ne la voit ; personne.").is_empty());
     assert!(
         hits("**handler** (gestionnaire) : une action").is_empty(),
