@@ -32,7 +32,7 @@ route-model = Claude
 route-user = l’utilisateur
 route-user-notice = l’utilisateur, sous forme d’avis d’erreur de hook
 route-user-and-model = l’utilisateur tout de suite, puis Claude plus tard
-route-debug = le journal de débogage
+route-debug = le journal de debug
 route-nowhere = nulle part
 
 effect-pre-tool-use = l’appel d’outil n’a pas lieu
@@ -75,7 +75,7 @@ status-failed = échec
 status-ignored = ignoré
 status-invalid = invalide
 status-json = JSON
-status-legacy = déprécié
+status-legacy = obsolète
 status-matched = correspond
 status-no-effect = sans effet
 status-no-result = aucun résultat

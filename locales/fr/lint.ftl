@@ -116,7 +116,7 @@ lint-h012-hint = { $variant ->
    *[other] Donnez-lui un « timeout » explicite en secondes (jusqu’à 60).
 }
 
-lint-h013 = Le texte brut écrit sur stdout par un hook { $event } ne va que dans le journal de débogage : Claude ne le voit jamais.
+lint-h013 = Le texte brut écrit sur stdout par un hook { $event } ne va que dans le journal de debug : Claude ne le voit jamais.
 lint-h013-hint = Affichez du JSON avec hookSpecificOutput.additionalContext, ou sortez avec exit 2 et le texte sur stderr.
 
 lint-h014 = { $variant ->
@@ -182,7 +182,7 @@ lint-h021-hint = { $variant ->
 lint-h022 = { $variant ->
     [handler-type] { $event } n’accepte pas les handlers { $type } (seulement { $allowed }) : ce handler est rejeté.
     [field] { $field } ne fait pas partie des sorties de { $event } : il n’a aucun effet ici.
-    [worktree-json] Un hook command de WorktreeCreate ne peut pas répondre en JSON : Claude Code lit son stdout comme le chemin du nouveau worktree.
+    [worktree-json] Un hook de commande WorktreeCreate ne peut pas répondre en JSON : Claude Code lit son stdout comme le chemin du nouveau worktree.
     [worktree-path] Ce script WorktreeCreate n’affiche jamais le chemin du worktree : la création échoue.
    *[other] { $event } ignore la sortie et le code de sortie du hook : cette décision n’a aucun effet.
 }

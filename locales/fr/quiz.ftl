@@ -112,9 +112,9 @@ quiz-import-done = Progression fusionnée : { $answers ->
 } et { $lessons ->
     [one] { $lessons } leçon lue
    *[other] { $lessons } leçons lues
-}, reprises du fichier.
+}, importées du fichier.
 quiz-import-too-large = Ce fichier est trop volumineux (limite : { $size } Mo). Rien n'a été modifié.
-quiz-import-invalid-at = Ce n'est pas un fichier de progression valide (le JSON casse ligne { $line }, colonne { $column }). Rien n'a été modifié.
+quiz-import-invalid-at = Ce n'est pas un fichier de progression valide (erreur de JSON à la ligne { $line }, colonne { $column }). Rien n'a été modifié.
 quiz-import-invalid = Ce n'est pas un fichier de progression valide. Rien n'a été modifié.
 quiz-import-foreign = Ce fichier n’est pas un fichier de progression Hooklab. Rien n’a été modifié.
 quiz-import-newer = Ce fichier vient d'une version plus récente de Hooklab (format { $found } ; celle-ci lit jusqu'au format { $supported }). Rien n'a été modifié.

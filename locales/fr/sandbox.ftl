@@ -34,7 +34,7 @@ sandbox-source-project-hint = .claude/settings.json : versionné et partagé ave
 sandbox-source-local-hint = .claude/settings.local.json : cette copie de travail seulement, jamais versionné.
 sandbox-source-cli-hint = Le fichier passé avec l’option --settings.
 sandbox-source-plugins-hint = La liste des plugins activés, chacun { "{" } "name", "hooks" { "}" } comme dans son hooks/hooks.json.
-sandbox-source-skills-hint = La liste des skills dont le frontmatter déclare des hooks, chacune { "{" } "name", "hooks" { "}" }.
+sandbox-source-skills-hint = La liste des skills dont le frontmatter déclare des hooks, chacun { "{" } "name", "hooks" { "}" }.
 sandbox-source-agents-hint = La liste des sous-agents dont le frontmatter déclare des hooks ; un hook Stop y devient SubagentStop.
 sandbox-source-sdk-hint = Les hooks de l’Agent SDK : des callbacks enregistrés dans le code, avec les mêmes matchers.
 sandbox-tab-help = Dans un éditeur, Tab insère deux espaces. Pour passer à la suite au clavier, appuyez sur Échap, puis sur Tab.
@@ -82,7 +82,7 @@ sandbox-invalid = { $count ->
 }
 sandbox-claude-sees = Ce que voit Claude
 sandbox-you-see = Ce que vous voyez
-sandbox-debug-only = Journal de débogage seulement
+sandbox-debug-only = Journal de debug seulement
 sandbox-nothing = Rien.
 sandbox-yes = oui
 sandbox-no = non

@@ -42,25 +42,25 @@ sim-explain-slug = Claude Code range cette transcription sous projects/{ $slug }
 sim-explain-slug-hashed = Le chemin { $dir } donnerait un nom de plus de 200 caractères : le dossier est donc projects/{ $slug }, soit les 200 premiers caractères, un tiret et { $hash }. Ce suffixe est le _simple_hash de l'Agent SDK ; la CLI Claude Code utilise Bun.hash et obtient un autre suffixe.
 sim-explain-continue-picked = --continue a pris la conversation la plus récente enregistrée pour ce répertoire : { $id }.
 sim-explain-continue-hides-print = { $count ->
-    [one] { $count } session -p ou SDK plus récente a été ignorée ici : depuis la v2.1.90, un --continue seul ne la voit pas. Utilisez claude -p --continue ou --resume avec l'id.
-   *[other] { $count } sessions -p ou SDK plus récentes ont été ignorées ici : depuis la v2.1.90, un --continue seul ne les voit pas. Utilisez claude -p --continue ou --resume avec l'id.
+    [one] { $count } session -p ou SDK plus récente a été ignorée ici : depuis la v2.1.90, un --continue seul ne la voit pas. Utilisez claude -p --continue ou --resume avec l'identifiant.
+   *[other] { $count } sessions -p ou SDK plus récentes ont été ignorées ici : depuis la v2.1.90, un --continue seul ne les voit pas. Utilisez claude -p --continue ou --resume avec l'identifiant.
 }
 sim-explain-continue-includes-print = Avec -p, --continue tient aussi compte des sessions -p et SDK : il a donc pris { $id }.
 sim-explain-continue-only-here = --continue ne regarde que les conversations de ce répertoire précis, même à l'intérieur d'un dépôt. Les sessions de ce dépôt sont enregistrées pour : { $dirs }. Faites un cd vers l'un d'eux, ou reprenez par nom : la recherche couvre alors tout le dépôt.
-sim-explain-resume-other-project = Cet id n'est pas enregistré pour ce répertoire mais pour { $dir }. Depuis la v2.1.223, la reprise par id cherche aussi dans tous les autres projets et retient la session quand un seul projet la contient.
-sim-explain-resume-old-version = Claude Code { $version } ne cherche l'id que dans ce projet et ses worktrees git, or la transcription est enregistrée pour { $dir }. Faites d'abord un cd vers ce répertoire (depuis la v2.1.223, la recherche couvre tous les projets).
+sim-explain-resume-other-project = Cet identifiant n'est pas enregistré pour ce répertoire mais pour { $dir }. Depuis la v2.1.223, la reprise par identifiant cherche aussi dans tous les autres projets et retient la session quand un seul projet la contient.
+sim-explain-resume-old-version = Claude Code { $version } ne cherche l'identifiant que dans ce projet et ses worktrees git, or la transcription est enregistrée pour { $dir }. Faites d'abord un cd vers ce répertoire (depuis la v2.1.223, la recherche couvre tous les projets).
 sim-explain-resume-duplicates = { $count ->
-    [one] { $count } autre projet contient une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
-   *[other] { $count } autres projets contiennent une transcription avec cet id : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
+    [one] { $count } autre projet contient une transcription avec cet identifiant : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
+   *[other] { $count } autres projets contiennent une transcription avec cet identifiant : la recherche inter-projets ne peut pas trancher et répond qu'elle ne l'a pas trouvée.
 }
-sim-explain-resume-nowhere = Aucun projet de cette machine ne contient de transcription avec cet id.
+sim-explain-resume-nowhere = Aucun projet de cette machine ne contient de transcription avec cet identifiant.
 sim-explain-name-elsewhere = La reprise par nom cherche dans tout le dépôt git courant et ses worktrees, sous-dossiers compris ; hors d'un dépôt, elle ne regarde que ce répertoire. Les sessions nommées { $name } sont enregistrées pour : { $dirs }.
-sim-explain-fork-shared-fs = Le fork a un nouvel id et sa propre copie de la conversation ; l'original reste intact. Les fichiers, eux, ne sont PAS copiés : le fork et son parent modifient les mêmes fichiers. Pour une vraie isolation, donnez à chaque fork son propre worktree git (claude -w NOM).
+sim-explain-fork-shared-fs = Le fork a un nouvel identifiant et sa propre copie de la conversation ; l'original reste intact. Les fichiers, eux, ne sont PAS copiés : le fork et son parent modifient les mêmes fichiers. Pour une vraie isolation, donnez à chaque fork son propre worktree git (claude -w NOM).
 sim-explain-fork-source-old = Dans Claude Code { $version }, le hook SessionStart d'un fork indique la source « resume » ; « fork » n'est arrivé qu'en v2.1.214.
-sim-explain-clear-keeps-name = /clear a attribué un nouvel identifiant de session et conservé le nom { $name }. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
-sim-explain-clear-new-id = /clear a attribué un nouvel identifiant de session. Tout ce qui avait gardé l'ancien id ({ $old }) reprend désormais la conversation d'avant le /clear.
+sim-explain-clear-keeps-name = /clear a attribué un nouvel identifiant de session et conservé le nom { $name }. Tout ce qui avait gardé l'ancien identifiant ({ $old }) reprend désormais la conversation d'avant le /clear.
+sim-explain-clear-new-id = /clear a attribué un nouvel identifiant de session. Tout ce qui avait gardé l'ancien identifiant ({ $old }) reprend désormais la conversation d'avant le /clear.
 sim-explain-compact = PreCompact s'est exécuté avant le résumé (il peut le bloquer), puis PostCompact et SessionStart avec la source "compact" : c'est là qu'un hook peut réinjecter l'état important.
-sim-explain-print-id-hidden = La sortie texte ne montre pas l'identifiant de session. Pour reprendre cette exécution plus tard, capturez l'id : --output-format json le donne dans .session_id, et le SDK le place sur les messages init et result.
+sim-explain-print-id-hidden = La sortie texte ne montre pas l'identifiant de session. Pour reprendre cette exécution plus tard, capturez l'identifiant : --output-format json le donne dans .session_id, et le SDK le place sur les messages init et result.
 sim-explain-worktree-isolation = Cette session travaille dans sa propre copie de travail, { $path } : ses modifications ne touchent ni la copie principale ni les autres worktrees.
 sim-explain-config-dir = Claude Code enregistre et cherche désormais les sessions sous { $root }.
 sim-explain-fresh-not-resumed = C'est une conversation toute neuve : rien n'était enregistré sous projects/{ $slug }. Un simple claude ne reprend jamais rien ; pour retrouver un travail antérieur, utilisez -c ou --resume depuis le répertoire où il a commencé.
@@ -87,7 +87,7 @@ sim-error-invalid-name = { $name } ne peut pas servir de nom.
 sim-error-fork-needs-resume = --fork-session ne fonctionne qu'avec --resume ou --continue.
 sim-error-session-id-needs-fork = --session-id associé à --resume ou --continue exige aussi --fork-session.
 sim-error-continue-and-resume = Choisissez --continue ou --resume, pas les deux.
-sim-error-print-needs-prompt = -p attend un prompt, par exemple claude -p "explique ce module".
+sim-error-print-needs-prompt = -p attend un prompt, par exemple claude -p "expliquez ce module".
 sim-error-bad-output-format = --output-format accepte text, json ou stream-json, pas { $value }.
 sim-error-unknown-slash = { $command } n'est pas une commande connue du simulateur. Essayez /clear, /compact, /rename ou exit.
 sim-error-unknown-git = git { $args } : seul git worktree add CHEMIN est simulé.
@@ -108,10 +108,10 @@ sim-error-continue-none = Le simulateur ne trouve aucune conversation à poursui
 sim-error-name-not-found = Le simulateur ne trouve aucune session nommée { $name } dans ce dépôt git ni dans ses worktrees (le message exact de Claude Code dans ce cas n'est pas documenté).
 sim-error-name-not-found-here = Le simulateur ne trouve aucune session nommée { $name } pour ce répertoire, qui n'est dans aucun dépôt git (le message exact de Claude Code dans ce cas n'est pas documenté).
 sim-error-name-ambiguous = { $count ->
-    [one] { $count } session s'appelle { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par id pour la choisir.
-   *[other] { $count } sessions s'appellent { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par id pour en choisir une.
+    [one] { $count } session s'appelle { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par identifiant pour la choisir.
+   *[other] { $count } sessions s'appellent { $name }. Claude Code ouvre le sélecteur filtré sur ce nom ; reprenez par identifiant pour en choisir une.
 }
-sim-error-picker-needs-terminal = Le sélecteur est interactif : tapez claude --resume suivi d'un id ou d'un nom.
+sim-error-picker-needs-terminal = Le sélecteur est interactif : tapez claude --resume suivi d'un identifiant ou d'un nom.
 
 ## Vérification des objectifs
 
@@ -154,7 +154,7 @@ sim-tree-q-small-surgical = La surface touchée est-elle petite, et les modifica
 sim-tree-q-compare = Voulez-vous essayer une autre approche à partir d'ici tout en gardant cette piste intacte ?
 sim-tree-leaf-resume = Reprendre la session telle quelle.
 sim-tree-leaf-resume-with-reread = Reprendre, en disant à l'agent exactement quels fichiers ont changé et qu'il doit les relire avant de continuer.
-sim-tree-leaf-fork = Forker la session : un nouvel id avec le même historique, l'original restant tel quel.
+sim-tree-leaf-fork = Forker la session : un nouvel identifiant avec le même historique, l'original restant tel quel.
 sim-tree-leaf-restart-with-summary = Abandonner la session et en ouvrir une neuve, amorcée par un résumé : objectif, décisions prises, état actuel du code, questions ouvertes.
 sim-tree-why-goal-changed = Vous avez indiqué que l'objectif a changé.
 sim-tree-why-goal-same = L'objectif est toujours celui du début de la session.
