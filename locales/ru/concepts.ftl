@@ -11,7 +11,7 @@ source-local = локальные настройки
 source-cli = файл --settings
 source-sdk = колбэки SDK
 source-plugin = плагин { $name }
-source-skill = навык { $name }
+source-skill = скилл { $name }
 source-agent = субагент { $name }
 
 # Значения решений пишутся так, как их пишет Claude Code.
@@ -32,7 +32,7 @@ route-model = Claude
 route-user = пользователь
 route-user-notice = пользователь, в виде уведомления об ошибке хука
 route-user-and-model = пользователь сразу, а Claude позже
-route-debug = журнал отладки
+route-debug = отладочный журнал
 route-nowhere = никуда
 
 effect-pre-tool-use = вызов инструмента не выполняется
@@ -43,7 +43,7 @@ effect-user-prompt-expansion = раскрытие блокируется
 effect-stop = Claude продолжает работать
 effect-subagent-stop = субагент продолжает работать
 effect-pre-compact = сжатие контекста не выполняется
-effect-teammate-idle = напарник продолжает работать
+effect-teammate-idle = участник команды продолжает работать
 effect-task-created = задача откатывается
 effect-task-completed = задача не отмечается выполненной
 effect-elicitation = запрос данных отклоняется
