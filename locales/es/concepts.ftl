@@ -32,7 +32,7 @@ route-model = a Claude
 route-user = al usuario
 route-user-notice = al usuario, como aviso de error del hook
 route-user-and-model = al usuario ahora, y a Claude más tarde
-route-debug = al registro de depuración
+route-debug = al log de depuración
 route-nowhere = a ninguna parte
 
 effect-pre-tool-use = la llamada a la herramienta no se ejecuta
@@ -75,7 +75,7 @@ status-failed = fallo
 status-ignored = ignorado
 status-invalid = no válido
 status-json = JSON
-status-legacy = obsoleto
+status-legacy = en desuso
 status-matched = coincide
 status-no-effect = sin efecto
 status-no-result = sin resultado

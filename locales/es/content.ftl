@@ -8,7 +8,7 @@ section-decomposition = Descomposición de tareas
 section-sessions = Gestión de sesiones
 section-exam = Preparación del examen
 section-reference = Referencia
-section-cheat-sheets = Guías rápidas
+section-cheat-sheets = Chuletas
 
 ## Títulos de los recuadros. «important» marca dónde difieren la respuesta del examen y Claude Code hoy.
 

@@ -24,12 +24,12 @@ lint-h004-hint = { $variant ->
 
 lint-h005 = { $variant ->
     [hyphen] Con Claude Code { $version }, el guion convierte «{ $matcher }» en una regex sin anclar que también se dispara con nombres más largos que la contienen; desde 2.1.195 es un nombre exacto.
-    [plugin] En un plugin, las herramientas de un servidor incluido en el plugin se llaman mcp__plugin_<plugin>_{ $server }__<herramienta>, así que el matcher «{ $matcher }», escrito con el nombre pelado del servidor, nunca se dispara para ellas.
+    [plugin] En un plugin, las herramientas de un servidor incluido en el plugin se llaman mcp__plugin_<plugin>_{ $server }__<herramienta>, así que el matcher «{ $matcher }», escrito con el nombre del servidor a secas, nunca se dispara para ellas.
    *[other] El matcher «{ $matcher }» solo nombra el servidor MCP; un nombre hecho de letras, dígitos y _ tiene que ser igual al nombre completo de la herramienta, y las herramientas MCP se llaman mcp__{ $server }__<herramienta>, así que no coincide con ninguna.
 }
 lint-h005-hint = { $variant ->
     [hyphen] Escribe lo que quieres decir en cualquier versión: «^{ $matcher }$» para el nombre exacto, o «^{ $matcher }__.*» para todas las herramientas de un servidor MCP.
-    [plugin] Usa «mcp__plugin_<nombre-del-plugin>_{ $server }__.*»; deja el nombre pelado solo para un servidor configurado fuera del plugin.
+    [plugin] Usa «mcp__plugin_<nombre-del-plugin>_{ $server }__.*»; deja el nombre a secas solo para un servidor configurado fuera del plugin.
    *[other] Usa «mcp__{ $server }__.*» para abarcar todas las herramientas de ese servidor.
 }
 
@@ -41,7 +41,7 @@ lint-h006 = { $variant ->
 lint-h006-hint = { $variant ->
     [comma] Separa los nombres con |: «{ $anchored }».
     [invalid] Corrige el patrón o enumera nombres exactos separados por |.
-   *[other] Áncla el patrón: «{ $anchored }».
+   *[other] Ancla el patrón: «{ $anchored }».
 }
 
 lint-h007 = { $event } no admite matchers: «{ $matcher }» se ignora y este hook se ejecuta siempre.
@@ -104,7 +104,7 @@ lint-h011 = Este hook de { $event } puede bloquear pero nunca lee stop_hook_acti
 lint-h011-hint = Lee stop_hook_active de stdin y, cuando valga true, sal con exit 0 sin bloquear.
 
 lint-h012 = { $variant ->
-    [tiny] Un timeout de { $timeout } s en SessionEnd casi no deja tiempo: lo más probable es que cancelen el hook.
+    [tiny] Un timeout de { $timeout } s en SessionEnd casi no deja tiempo: lo más probable es que se cancele el hook.
     [capped] Los hooks de SessionEnd tienen 60 s como máximo, así que un timeout de { $timeout } s se recorta a 60.
     [plugin] El hook SessionEnd de un plugin corre dentro del presupuesto compartido de 1,5 s: los timeouts de los hooks de plugins no lo amplían, solo los de los archivos de configuración.
    *[other] Este hook de SessionEnd no tiene timeout, así que comparte el presupuesto por defecto de 1,5 s y se cancela si tarda más.
@@ -172,7 +172,7 @@ lint-h020-hint = Quita «if» y filtra dentro del script.
 
 lint-h021 = { $variant ->
     [permissionrequest] PermissionRequest ignora permissionDecision: su respuesta va en hookSpecificOutput.decision.behavior.
-   *[other] decision approve/block en el nivel superior de PreToolUse es la forma obsoleta; todavía funciona, pero es fácil equivocarse con ella.
+   *[other] decision approve/block en el nivel superior de PreToolUse es la forma en desuso; todavía funciona, pero es fácil equivocarse con ella.
 }
 lint-h021-hint = { $variant ->
     [permissionrequest] Devuelve {"{"}"hookSpecificOutput": {"{"}"hookEventName": "PermissionRequest", "decision": {"{"}"behavior": "allow"{"}"}{"}"}{"}"}.
@@ -182,7 +182,7 @@ lint-h021-hint = { $variant ->
 lint-h022 = { $variant ->
     [handler-type] { $event } no acepta handlers de tipo { $type } (solo { $allowed }), así que este handler se rechaza.
     [field] { $field } no es una salida de { $event }, así que aquí no tiene ningún efecto.
-    [worktree-json] Un hook command de WorktreeCreate no puede responder con JSON: Claude Code lee su stdout como la ruta del nuevo worktree.
+    [worktree-json] Un hook de comando de WorktreeCreate no puede responder con JSON: Claude Code lee su stdout como la ruta del nuevo worktree.
     [worktree-path] Este script de WorktreeCreate nunca imprime la ruta del worktree, así que la creación falla.
    *[other] { $event } ignora la salida y el código de salida del hook, así que esta decisión no tiene ningún efecto.
 }

@@ -20,7 +20,7 @@ pattern-routing = Routing
 pattern-routing-summary = Primero se clasifica la entrada y luego se entrega al flujo pensado para su categoría.
 pattern-parallelization-sectioning = Paralelización (sectioning)
 pattern-parallelization-sectioning-summary = Partes independientes de la tarea se ejecutan a la vez; el código une los resultados.
-pattern-parallelization-voting = Paralelización (votación)
+pattern-parallelization-voting = Paralelización (voting)
 pattern-parallelization-voting-summary = La misma tarea se ejecuta varias veces; las salidas se comparan o se someten a votación.
 pattern-orchestrator-workers = Orchestrator-workers
 pattern-orchestrator-workers-summary = Un modelo central decide las subtareas durante la ejecución, las reparte entre workers y combina lo que devuelven.
@@ -40,7 +40,7 @@ pattern-resume = Reanudar la sesión
 pattern-resume-summary = Retomar la conversación donde se quedó, con --resume o --continue.
 pattern-resume-with-reread = Reanudar y volver a leer los archivos cambiados
 pattern-resume-with-reread-summary = Reanudar y, antes de nada, indicar qué archivos cambiaron y pedir al agente que los vuelva a leer.
-pattern-fork = Hacer fork de la sesión
+pattern-fork = Hacer un fork de la sesión
 pattern-fork-summary = Abrir una rama desde una base común con --fork-session; la sesión original queda intacta.
 pattern-restart-with-summary = Empezar de cero con un resumen
 pattern-restart-with-summary-summary = Abrir una sesión nueva alimentada con un resumen estructurado: objetivo, decisiones, estado del código, preguntas abiertas.
@@ -54,7 +54,7 @@ question-steps-known = ¿Se conocen los pasos antes de empezar la ejecución?
 question-needs-previous-output = ¿Cada paso necesita la salida del anterior?
 question-parallel-within-step = Dentro de uno de los pasos, ¿se ejecutan a la vez partes independientes?
 question-independent-subtasks = ¿Las subtareas son independientes entre sí?
-question-same-task-voted = ¿Se ejecuta la misma tarea varias veces para que las salidas voten?
+question-same-task-voted = ¿Se ejecuta la misma tarea varias veces para comparar las salidas o someterlas a votación?
 question-distinct-input-categories = ¿Hay categorías de entrada distintas, que conviene tratar cada una por separado?
 question-clear-criterion = ¿Hay un criterio claro por el que merezca la pena iterar?
 question-model-picks-next-step = ¿El modelo elige cada paso siguiente según lo que devuelve el entorno, sin un plan fijo?
@@ -190,13 +190,13 @@ recipe-pre-tool-use-rewrite = Devuelve los argumentos corregidos en updatedInput
 recipe-pre-tool-use-ask = Devuelve permissionDecision "ask": el usuario ve la llamada con tu permissionDecisionReason y decide; Claude no ve ese motivo.
 recipe-post-tool-use-replace = Lee tool_response y devuelve el resultado corregido en updatedToolOutput: Claude solo lee tu versión. additionalContext se añadiría al resultado en bruto sin sustituirlo.
 recipe-post-tool-use-annotate = Devuelve additionalContext, o decision "block" con el motivo en reason, y el texto se añade junto al resultado. La herramienta ya se ejecutó: no se deshace nada.
-recipe-post-tool-use-outside = Haz el trabajo a partir de tool_input y tool_response (pasar el formateador por el archivo editado, anotar la llamada en un registro) y sal con código 0: no hay nada que devolver, y la salida estándar sin más solo llega al registro de depuración.
+recipe-post-tool-use-outside = Haz el trabajo a partir de tool_input y tool_response (pasar el formateador por el archivo editado, anotar la llamada en un registro) y sal con código 0: no hay nada que devolver, y la salida estándar sin más solo llega al log de depuración.
 recipe-post-tool-batch-check = Se ejecuta una vez por lote de llamadas en paralelo, antes de la siguiente llamada al modelo: recorre tool_calls de una sola pasada (un único lint sobre todas las ediciones) y devuelve additionalContext, o decision "block" con el motivo en reason para detener el bucle. Este evento no admite matcher.
 recipe-subagent-start-context = El matcher filtra por tipo de agente; additionalContext se inyecta en la conversación del subagente, y agent_id distingue a los subagentes. El hook no puede bloquear al subagente.
 recipe-subagent-stop-check = El matcher filtra por tipo de agente; agent_id y agent_transcript_path dicen qué subagente terminó. decision "block" con el motivo en reason hace que siga trabajando, y el motivo pasa a ser su siguiente instrucción; comprueba stop_hook_active para que el hook no lo mantenga en marcha para siempre.
 recipe-stop-check = Revisa el trabajo cuando Claude está a punto de parar (last_assistant_message tiene su respuesta final): decision "block" con el motivo, obligatorio, en reason hace que siga, con ese motivo como siguiente instrucción. Comprueba stop_hook_active para no entrar en bucle; Claude Code limita los bloqueos a 8 seguidos. Este evento no admite matcher.
 recipe-pre-compact-save = El matcher filtra por trigger (manual o auto). Guarda a partir de transcript_path lo que deba sobrevivir antes de que el resumen sustituya la conversación, o devuelve decision "block" para impedir esta compactación.
-recipe-notification-forward = El matcher filtra por notification_type (permission_prompt, idle_prompt…); envía message a un canal que alguien vigile. El hook no puede bloquear nada, y no tiene terminal propio: para avisar en el terminal, devuelve terminalSequence.
+recipe-notification-forward = El matcher filtra por notification_type (permission_prompt, idle_prompt…); envía message a un canal que alguien vigile. El hook no puede bloquear nada, y no tiene terminal propia: para avisar en la terminal, devuelve terminalSequence.
 recipe-session-end-record = Registra o limpia a partir de reason y transcript_path. La salida se descarta, la sesión no se puede retener, y todos los hooks SessionEnd comparten un presupuesto de 1,5 segundos: que sea rápido.
 
 ## Diagnósticos de una reanudación fallida
@@ -220,7 +220,7 @@ diagnosis-name-shared-detail = Más de una sesión del repositorio lleva ese nom
 diagnosis-id-before-cross-project = Antes de la v2.1.223, un id solo se busca en este proyecto
 diagnosis-id-before-cross-project-detail = Antes de la v2.1.223, --resume con un id solo buscaba en la carpeta del proyecto actual y sus worktrees de git, y esta sesión se inició en otro directorio. Ejecuta el comando desde el directorio donde empezó la sesión, o actualiza Claude Code.
 diagnosis-id-in-several-projects = El id está en varias carpetas de proyecto
-diagnosis-id-in-several-projects-detail = Desde la v2.1.223, un id de otro proyecto solo se resuelve si exactamente una carpeta de otro proyecto tiene una transcripción con mensajes bajo ese id; aquí hay varias (una transcripción copiada, por ejemplo), así que el CLI responde «No conversation found with session ID» y sale con código 1. Ejecuta el comando desde el directorio de la copia que quieres, o borra la copia sobrante.
+diagnosis-id-in-several-projects-detail = Desde la v2.1.223, un id de otro proyecto solo se resuelve si exactamente una carpeta de otro proyecto tiene una transcripción con mensajes bajo ese id; aquí hay varias (una transcripción copiada, por ejemplo), así que la CLI responde «No conversation found with session ID» y sale con código 1. Ejecuta el comando desde el directorio de la copia que quieres, o borra la copia sobrante.
 
 ## Frases con argumentos
 

@@ -82,7 +82,7 @@ sandbox-invalid = { $count ->
 }
 sandbox-claude-sees = Lo que ve Claude
 sandbox-you-see = Lo que ves tú
-sandbox-debug-only = Solo en el registro de depuración
+sandbox-debug-only = Solo en el log de depuración
 sandbox-nothing = Nada.
 sandbox-yes = sí
 sandbox-no = no

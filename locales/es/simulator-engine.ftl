@@ -5,7 +5,7 @@
 
 sim-session-started = Nueva sesión { $id } en { $dir }.
 sim-session-resumed = Sesión { $id } reanudada en { $dir }.
-sim-session-forked = La sesión { $parent } se bifurcó en una nueva sesión { $id }, que trabaja en { $dir }.
+sim-session-forked = Se hizo un fork de la sesión { $parent }: nueva sesión { $id }, que trabaja en { $dir }.
 sim-session-stored = Archivo de transcripción: { $path }
 sim-session-ended = Sesión { $id } terminada.
 sim-print-done = (aquí se imprime la respuesta; la salida de texto no muestra ningún id de sesión)
@@ -55,10 +55,10 @@ sim-explain-resume-duplicates = { $count ->
 }
 sim-explain-resume-nowhere = Ningún proyecto de esta máquina tiene una transcripción con este id.
 sim-explain-name-elsewhere = Reanudar por nombre busca en todo el repositorio git actual y sus worktrees, subcarpetas incluidas; fuera de un repositorio solo mira este directorio. Las sesiones llamadas { $name } están guardadas para: { $dirs }.
-sim-explain-fork-shared-fs = El fork tiene un id nuevo y su propia copia de la conversación, y el original queda intacto. Los archivos, en cambio, NO se copian: el fork y su padre editan los mismos archivos. Para aislarlos de verdad, dale a cada fork su propio worktree de git (claude -w NOMBRE).
+sim-explain-fork-shared-fs = El fork tiene un id nuevo y su propia copia de la conversación, y la original queda intacta. Los archivos, en cambio, NO se copian: el fork y su padre editan los mismos archivos. Para aislarlos de verdad, dale a cada fork su propio worktree de git (claude -w NOMBRE).
 sim-explain-fork-source-old = En Claude Code { $version }, el hook SessionStart de un fork informa source "resume"; "fork" llegó en la v2.1.214.
-sim-explain-clear-keeps-name = /clear asignó un nuevo id de sesión y conservó el nombre { $name }. Lo que hubiera guardado el id anterior ({ $old }) reanudará ahora la conversación de antes del /clear.
-sim-explain-clear-new-id = /clear asignó un nuevo id de sesión. Lo que hubiera guardado el id anterior ({ $old }) reanudará ahora la conversación de antes del /clear.
+sim-explain-clear-keeps-name = /clear asignó un nuevo id de sesión y conservó el nombre { $name }. Si un script o una nota guardó el id anterior ({ $old }), con ese id se reanudará ahora la conversación de antes del /clear.
+sim-explain-clear-new-id = /clear asignó un nuevo id de sesión. Si un script o una nota guardó el id anterior ({ $old }), con ese id se reanudará ahora la conversación de antes del /clear.
 sim-explain-compact = PreCompact se ejecutó antes del resumen (puede bloquearlo) y luego PostCompact y SessionStart con source "compact": ahí es donde un hook puede volver a inyectar el estado importante.
 sim-explain-print-id-hidden = La salida de texto no muestra el id de sesión. Para reanudar esta ejecución más tarde, captura el id: --output-format json lo da en .session_id, y el SDK lo incluye en los mensajes init y result.
 sim-explain-worktree-isolation = Esta sesión trabaja en su propia copia de trabajo, { $path }: sus cambios no tocan la copia principal ni los demás worktrees.
@@ -143,7 +143,7 @@ sim-goal-not-yet = Todavía no.
 
 ## El árbol de decisión del contexto obsoleto
 
-sim-tree-title = ¿Reanudar, releer, bifurcar o empezar de cero?
+sim-tree-title = ¿Reanudar, releer, hacer un fork o empezar de cero?
 sim-tree-yes = Sí
 sim-tree-no = No
 sim-tree-q-goal-changed = ¿Ha cambiado el objetivo desde que empezó esta sesión?
@@ -153,7 +153,7 @@ sim-tree-q-small-surgical = ¿La superficie afectada es pequeña y los cambios f
 sim-tree-q-compare = ¿Quieres probar otro enfoque desde aquí sin tocar esta línea de trabajo?
 sim-tree-leaf-resume = Reanudar la sesión tal cual.
 sim-tree-leaf-resume-with-reread = Reanudar y decirle al agente exactamente qué archivos cambiaron y que los vuelva a leer antes de seguir.
-sim-tree-leaf-fork = Bifurcar la sesión con un fork: un id nuevo con el mismo historial, y el original queda como estaba.
+sim-tree-leaf-fork = Hacer un fork de la sesión: un id nuevo con el mismo historial, y la original queda como estaba.
 sim-tree-leaf-restart-with-summary = Desechar la sesión y abrir una nueva con un resumen: objetivo, decisiones tomadas, estado actual del código, preguntas abiertas.
 sim-tree-why-goal-changed = Indicaste que el objetivo ha cambiado.
 sim-tree-why-goal-same = El objetivo sigue siendo el del inicio de la sesión.
