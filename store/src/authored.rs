@@ -241,11 +241,11 @@ fn item_view(item: &Item, authored: bool, lang: &str) -> ItemView {
     let data = match item {
         Item::Quiz(s) => {
             if authored {
-                let locale = hooklab_core::decompose::Locale::from_id(lang)
-                    .unwrap_or(hooklab_core::decompose::Locale::En);
+                let locale = hooklab_core::i18n::Lang::from_code(lang)
+                    .unwrap_or(hooklab_core::i18n::Lang::En);
                 if let Some(text) = s
                     .text(locale)
-                    .or_else(|| s.text(hooklab_core::decompose::Locale::En))
+                    .or_else(|| s.text(hooklab_core::i18n::Lang::En))
                 {
                     html.push(("situation".into(), author_html(&text.situation)));
                 }

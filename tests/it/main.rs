@@ -1,16 +1,16 @@
 //! The one integration-test binary: modules by subject.
 
+mod classroom;
 mod exam_items;
 mod facts;
-mod classroom;
 mod invariants;
 mod lessons;
 mod locales;
 mod messages;
 mod scenario_ids;
+mod security;
 mod terms;
 mod typography;
-mod security;
 mod web;
 
 use std::path::PathBuf;

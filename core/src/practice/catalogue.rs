@@ -85,9 +85,9 @@ impl Item {
     pub fn title(&self, lang: &str) -> String {
         match self {
             Item::Quiz(s) => {
-                let locale = decompose::Locale::from_id(lang).unwrap_or(decompose::Locale::En);
+                let locale = crate::i18n::Lang::from_code(lang).unwrap_or(crate::i18n::Lang::En);
                 s.text(locale)
-                    .or_else(|| s.text(decompose::Locale::En))
+                    .or_else(|| s.text(crate::i18n::Lang::En))
                     .map(|t| t.title.clone())
                     .unwrap_or_default()
             }
