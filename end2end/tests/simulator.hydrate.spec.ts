@@ -22,10 +22,10 @@ for (const c of cases) {
     await page.locator("body[data-hydrated]").waitFor();
 
     const storage = page.getByTestId("sim-storage");
-    // The shell starts in ~/shop/api, whose folder is empty.
-    await expect(storage).toContainText("~/.claude/projects/-home-dev-shop-api/");
+    // The shell starts in ~, outside the repository, whose folder is empty.
+    await expect(storage).toContainText("~/.claude/projects/-home-dev/");
     await expect(storage).toContainText("~/.claude/projects/-home-dev-shop/");
-    await expect(page.getByTestId("sim-prompt")).toContainText("~/shop/api $");
+    await expect(page.getByTestId("sim-prompt")).toContainText("~ $");
 
     await run(page, "ls");
     await expect(page.getByTestId("sim-log")).toContainText("-home-dev-shop/");
