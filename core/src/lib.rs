@@ -34,6 +34,7 @@ pub mod hooks;
 pub mod i18n;
 pub mod jsonpos;
 pub mod lint;
+mod located;
 pub mod practice;
 pub mod progress;
 pub mod review;

@@ -129,14 +129,8 @@ pub struct ScenarioError {
 
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.file)?;
-        if let Some(line) = self.line {
-            write!(f, ":{line}")?;
-        }
-        if !self.field.is_empty() {
-            write!(f, ": `{}`", self.field)?;
-        }
-        write!(f, ": {}", self.message)
+        let field = (!self.field.is_empty()).then_some(self.field.as_str());
+        crate::located::write_located(f, &self.file, self.line, field, &self.message)
     }
 }
 

@@ -138,14 +138,13 @@ pub struct ItemError {
 
 impl fmt::Display for ItemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.file)?;
-        if let Some(line) = self.line {
-            write!(f, ":{line}")?;
-        }
-        if let Some(field) = &self.field {
-            write!(f, ": `{field}`")?;
-        }
-        write!(f, ": {}", self.message)
+        crate::located::write_located(
+            f,
+            &self.file,
+            self.line,
+            self.field.as_deref(),
+            &self.message,
+        )
     }
 }
 
