@@ -32,7 +32,7 @@ route-model = Claude
 route-user = l’utilisateur
 route-user-notice = l’utilisateur, sous forme d’avis d’erreur de hook
 route-user-and-model = l’utilisateur tout de suite, puis Claude plus tard
-route-debug = le journal de debug
+route-debug = le journal de débogage
 route-nowhere = nulle part
 
 effect-pre-tool-use = l’appel d’outil n’a pas lieu

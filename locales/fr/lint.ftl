@@ -116,7 +116,7 @@ lint-h012-hint = { $variant ->
    *[other] Donnez-lui un « timeout » explicite en secondes (jusqu’à 60).
 }
 
-lint-h013 = Le texte brut écrit sur stdout par un hook { $event } ne va que dans le journal de debug : Claude ne le voit jamais.
+lint-h013 = Le texte brut écrit sur stdout par un hook { $event } ne va que dans le journal de débogage : Claude ne le voit jamais.
 lint-h013-hint = Affichez du JSON avec hookSpecificOutput.additionalContext, ou sortez avec exit 2 et le texte sur stderr.
 
 lint-h014 = { $variant ->

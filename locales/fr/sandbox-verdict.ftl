@@ -46,5 +46,5 @@ verdict-event-blocked = Un hook bloque { $event }.
 verdict-context-added = { $event } suit son cours, et Claude reçoit le texte du hook comme contexte.
 verdict-hook-error = Rien n'est bloqué : le code { $code } sur { $event } est une erreur non bloquante, signalée à l'utilisateur.
 verdict-hook-timeout = Rien n'est bloqué : le hook { $event } a dépassé son délai et sa sortie est jetée.
-verdict-debug-only = Le hook s'est exécuté, mais sa sortie ne va que dans le journal de debug : Claude ne la voit jamais.
+verdict-debug-only = Le hook s'est exécuté, mais sa sortie ne va que dans le journal de débogage : Claude ne la voit jamais.
 verdict-no-effect = Les hooks de { $event } se sont exécutés sans rien changer.

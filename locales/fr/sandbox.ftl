@@ -82,7 +82,7 @@ sandbox-invalid = { $count ->
 }
 sandbox-claude-sees = Ce que voit Claude
 sandbox-you-see = Ce que vous voyez
-sandbox-debug-only = Journal de debug seulement
+sandbox-debug-only = Journal de débogage seulement
 sandbox-nothing = Rien.
 sandbox-yes = oui
 sandbox-no = non

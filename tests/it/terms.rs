@@ -215,6 +215,10 @@ fn is_technical(chunk: &str) -> bool {
     {
         return true;
     }
+    // A placeholder of a command line: `--resume <id>`, `projects/<slug>`.
+    if command.starts_with('<') && command.contains('>') {
+        return true;
+    }
     let quoted = chunk.trim_end_matches(|c: char| ",.;:!?)]".contains(c));
     if quoted.len() > 2
         && quoted.starts_with('"')
@@ -799,6 +803,11 @@ fn variants_are_matched_as_terms_md_describes() {
         hits("[\"--hook\", { \"hooks\": [] }").is_empty(),
         "flags and JSON keys are names"
     );
+    assert!(
+        hits("claude --resume <hooks> et <hooks>.").is_empty(),
+        "a command line's placeholder is a name"
+    );
+    assert_eq!(hits("des <hooks et hooks>"), ["hooks", "hooks"]);
     assert!(
         hits("объект «hooks»").is_empty(),
         "a quoted ASCII name is skipped"
