@@ -6,7 +6,7 @@ use crate::{invariants::visit, root};
 use hooklab_core::lint::{lint_settings, FileKind, Severity};
 
 /// (info string, code, first line) of every fenced block in a Markdown text.
-fn fences(text: &str) -> Vec<(String, String, usize)> {
+pub(crate) fn fences(text: &str) -> Vec<(String, String, usize)> {
     let mut blocks = Vec::new();
     let mut open: Option<(String, String, usize, String)> = None;
     for (index, line) in text.lines().enumerate() {

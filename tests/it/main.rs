@@ -1,6 +1,7 @@
 //! The one integration-test binary: modules by subject.
 
 mod classroom;
+mod code_samples;
 mod exam_items;
 mod facts;
 mod invariants;
