@@ -262,7 +262,10 @@ fn practice_code_samples_differ_from_english_only_in_the_words_for_a_person() {
             );
             let table: toml::Table = match text.parse() {
                 Ok(table) => table,
-                Err(e) => return problems.push(format!("{file}: {e}")),
+                Err(e) => {
+                    problems.push(format!("{file}: {e}"));
+                    return;
+                }
             };
             let code = |lang: &str| {
                 table
