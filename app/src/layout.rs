@@ -9,7 +9,7 @@ use crate::{
 };
 use leptos::prelude::*;
 use leptos_router::{
-    components::{Outlet, A},
+    components::Outlet,
     hooks::{use_location, use_params_map},
 };
 
@@ -67,13 +67,16 @@ fn Header(lang: Lang) -> impl IntoView {
     view! {
         <header class="site-header">
             <div class="header-inner">
-                <A href=home attr:class="brand">
+                // A plain link: the router's `A` would mark it as the current
+                // page everywhere below `/{lang}/`; the current section's
+                // navigation link says where the learner is instead.
+                <a href=home class="brand">
                     <svg class="brand-mark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                         <path d="M7 3v9a5 5 0 0 0 10 0V9" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>
                         <circle cx="17" cy="6" r="2.4" fill="currentColor"/>
                     </svg>
                     <span>"Hooklab"</span>
-                </A>
+                </a>
                 <nav class="site-nav" aria-label=t(lang, "nav-label")>
                     <ul>{nav_items}</ul>
                 </nav>

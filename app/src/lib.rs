@@ -13,6 +13,7 @@
 pub mod api;
 pub mod classroom;
 pub mod i18n;
+pub mod keyboard;
 pub mod layout;
 pub mod pages;
 pub mod progress;
@@ -71,6 +72,7 @@ pub fn hydrate() {
         let _ = body.set_attribute("data-hydrated", "");
     }
     copy_buttons::install();
+    keyboard::install();
 }
 
 /// The "Copy" buttons the Markdown renderer puts on code blocks: one

@@ -695,6 +695,44 @@ fn ls_lists_the_storage_and_directories() {
 }
 
 #[test]
+fn in_the_free_mode_a_bare_ls_lists_the_current_directory_as_a_shell_does() {
+    let mut free = setup(Version::DEFAULT);
+    free.shell_ls = true;
+    let mut sim = Sim::new(&free);
+    let step = sim.run("ls");
+    assert_eq!(ids(&step), vec![MsgId::LsDirEntry, MsgId::LsDirEntry]);
+    assert_eq!(step.text(), "blog/\nshop/");
+    sim.run("cd shop");
+    assert_eq!(sim.run("ls").text(), "api/\nsrc/");
+    sim.run("cd api");
+    let empty = sim.run("ls");
+    assert_eq!(ids(&empty), vec![MsgId::LsDirEmpty]);
+    assert!(
+        empty.text().contains("/home/dev/shop/api"),
+        "{}",
+        empty.text()
+    );
+    // The transcripts are still there to see, by their own path.
+    let storage = sim.run("ls ~/.claude/projects");
+    assert_eq!(
+        ids(&storage),
+        vec![MsgId::LsRoot, MsgId::LsProject, MsgId::LsSessionNamed]
+    );
+}
+
+#[test]
+fn in_a_scenario_a_bare_ls_shows_the_storage_and_so_does_its_path() {
+    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    assert_eq!(
+        sim.run("ls").text(),
+        sim.run("ls ~/.claude/projects").text()
+    );
+    sim.run("export CLAUDE_CONFIG_DIR=/home/dev/other");
+    let moved = sim.run("ls /home/dev/other/projects");
+    assert_eq!(ids(&moved), vec![MsgId::LsRoot, MsgId::LsEmpty]);
+}
+
+#[test]
 fn completion_offers_commands_flags_paths_and_sessions() {
     let mut sim = Sim::new(&setup(Version::DEFAULT));
     assert!(sim.complete("cl").contains(&"claude".to_owned()));

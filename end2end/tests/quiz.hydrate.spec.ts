@@ -20,11 +20,16 @@ async function startRound(page: Page, lang: string) {
   await setup.locator('button[type="submit"]').click();
 }
 
-// Index of the option to pick: wrong for the first two scenarios, right after.
-function choice(item: Item, round: number): number {
-  const right = item.options.indexOf(item.answer);
+// Index of the option to pick among those on screen (a round shuffles
+// them): wrong for the first two scenarios, right after.
+async function choice(page: Page, item: Item, round: number): Promise<number> {
+  const shown = await page
+    .getByTestId("quiz-option")
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-pattern") ?? ""));
+  expect([...shown].sort()).toEqual([...item.options].sort());
+  const right = shown.indexOf(item.answer);
   expect(right).toBeGreaterThanOrEqual(0);
-  return round < 2 ? (right + 1) % item.options.length : right;
+  return round < 2 ? (right + 1) % shown.length : right;
 }
 
 test("a five-scenario round in English, answered with the keyboard", async ({ page }) => {
@@ -34,7 +39,7 @@ test("a five-scenario round in English, answered with the keyboard", async ({ pa
     const title = (await page.locator("#quiz-question-title").innerText()).trim();
     const item = items.get(title);
     expect(item, `unknown scenario "${title}"`).toBeDefined();
-    const index = choice(item!, round);
+    const index = await choice(page, item!, round);
     await page.keyboard.press(String(index + 1));
     await expect(page.getByTestId("quiz-option").nth(index)).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press(round % 2 === 0 ? "s" : "g");
@@ -64,7 +69,7 @@ test("a five-scenario round in Russian, answered by clicking", async ({ page }) 
     const title = (await page.locator("#quiz-question-title").innerText()).trim();
     const item = items.get(title);
     expect(item, `unknown scenario "${title}"`).toBeDefined();
-    const index = choice(item!, round);
+    const index = await choice(page, item!, round);
     await page.getByTestId("quiz-option").nth(index).click();
     await page.getByTestId(round % 2 === 0 ? "quiz-sure" : "quiz-guess").click();
     const feedback = page.getByTestId("quiz-feedback");

@@ -80,6 +80,9 @@ quiz-retry = { $count ->
    *[other] Retry the { $count } missed scenarios
 }
 quiz-new-round = New round
+quiz-missed-title = Missed scenarios
+quiz-explanations-title = Explanations of the missed scenarios
+quiz-missed-answer = The answer: { $answer }. You chose { $chosen }.
 
 ## Matrix mode
 

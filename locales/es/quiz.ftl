@@ -80,6 +80,9 @@ quiz-retry = { $count ->
    *[other] Repetir los { $count } escenarios fallados
 }
 quiz-new-round = Nueva ronda
+quiz-missed-title = Escenarios fallados
+quiz-explanations-title = Explicación de los escenarios fallados
+quiz-missed-answer = La respuesta: { $answer }. Elegiste { $chosen }.
 
 ## Modo matriz
 

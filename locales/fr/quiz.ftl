@@ -80,6 +80,9 @@ quiz-retry = { $count ->
    *[other] Reprendre les { $count } scénarios manqués
 }
 quiz-new-round = Nouvelle série
+quiz-missed-title = Scénarios manqués
+quiz-explanations-title = Explications des scénarios manqués
+quiz-missed-answer = La réponse : { $answer }. Vous aviez choisi { $chosen }.
 
 ## Mode matrice
 

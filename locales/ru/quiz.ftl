@@ -96,6 +96,9 @@ quiz-retry = { $count ->
    *[other] Повторить { $count } сценария с ошибками
 }
 quiz-new-round = Новая серия
+quiz-missed-title = Сценарии с ошибками
+quiz-explanations-title = Разбор сценариев с ошибками
+quiz-missed-answer = Правильный ответ — { $answer }. Вы выбрали { $chosen }.
 
 ## Режим матрицы
 

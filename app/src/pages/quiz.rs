@@ -11,6 +11,7 @@ pub mod transfer;
 
 use crate::{
     i18n::{number_text, percent, t, t_args, use_lang, Arg, Lang},
+    keyboard::focus_after_render,
     progress,
 };
 use hooklab_core::decompose::{
@@ -20,7 +21,8 @@ use hooklab_core::progress::{Confidence, QuizAnswer};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
-use round::{draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
+use round::{deal_options, draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
+use std::collections::HashMap;
 
 /// The whole bank in `lang` (English when the code is unknown).
 #[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
@@ -77,10 +79,32 @@ fn now_ms() -> Option<u64> {
     }
 }
 
-/// A seed for shuffling, taken from the clock when the round starts.
-fn clock_seed() -> u64 {
+/// A seed for shuffling a round and its options: eight bytes from the
+/// browser's random source (`crypto.getRandomValues`), else the clock.
+fn random_seed() -> u64 {
+    #[cfg(feature = "hydrate")]
+    {
+        let mut bytes = [0u8; 8];
+        let filled = web_sys::window()
+            .and_then(|w| w.crypto().ok())
+            .is_some_and(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok());
+        if filled {
+            return u64::from_le_bytes(bytes);
+        }
+    }
     now_ms().unwrap_or(0x5eed)
 }
+
+/// Where focus goes when a scenario appears: its first option, the
+/// learner's next action.
+const FIRST_OPTION: &str = ".quiz-options button:not([disabled])";
+/// Where focus goes once an answer is given: the verdict that opens the
+/// feedback (the "Next" button is the next Tab stop after it).
+const VERDICT: &str = "#quiz-verdict";
+/// Where focus goes at the end of a round.
+const SUMMARY_TITLE: &str = "#quiz-summary-title";
+/// Where focus goes when the learner asks for a new round.
+const SETUP_TITLE: &str = "#quiz-setup-title";
 
 /// What a key press does while a scenario is on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,8 +207,32 @@ fn Quiz(
     let picked = RwSignal::new(None::<PatternId>);
     let feedback = RwSignal::new(None::<Given>);
     let given = RwSignal::new(Vec::<Given>::new());
+    // The options of each scenario of the round, in the order shown.
+    let shown_options = RwSignal::new(Vec::<Vec<PatternId>>::new());
+    // The order each scenario's options were last shown in, so that a retry
+    // or a new round shows them in another.
+    let last_shown = StoredValue::new(HashMap::<String, Vec<PatternId>>::new());
 
     let begin = move |indexes: Vec<usize>| {
+        let options = bank.with_value(|b| {
+            let options = last_shown.with_value(|last| {
+                deal_options(
+                    b,
+                    &indexes,
+                    |id| last.get(id).map(Vec::as_slice),
+                    random_seed(),
+                )
+            });
+            last_shown.update_value(|last| {
+                for (&index, shown) in indexes.iter().zip(&options) {
+                    if let Some(item) = b.get(index) {
+                        last.insert(item.id.clone(), shown.clone());
+                    }
+                }
+            });
+            options
+        });
+        shown_options.set(options);
         order.set(indexes);
         position.set(0);
         picked.set(None);
@@ -192,6 +240,7 @@ fn Quiz(
         given.set(Vec::new());
         mode.set(Mode::Round);
         stage.set(Stage::Playing);
+        focus_after_render(FIRST_OPTION);
     };
     let start_new = move || {
         let indexes = bank.with_value(|b| {
@@ -199,7 +248,7 @@ fn Quiz(
                 b,
                 topic_choice.get_untracked(),
                 length_choice.get_untracked(),
-                clock_seed(),
+                random_seed(),
             )
         });
         begin(indexes);
@@ -213,8 +262,13 @@ fn Quiz(
     });
 
     let current = Memo::new(move |_| {
-        let index = order.with(|o| o.get(position.get()).copied())?;
-        bank.with_value(|b| b.get(index).cloned())
+        let at = position.get();
+        let index = order.with(|o| o.get(at).copied())?;
+        let mut item = bank.with_value(|b| b.get(index).cloned())?;
+        if let Some(options) = shown_options.with(|all| all.get(at).cloned()) {
+            item.options = options;
+        }
+        Some(item)
     });
 
     let commit = move |confidence: Confidence| {
@@ -242,6 +296,7 @@ fn Quiz(
         });
         given.update(|all| all.push(answer.clone()));
         feedback.set(Some(answer));
+        focus_after_render(VERDICT);
     };
     let next = move || {
         if feedback.get_untracked().is_none() {
@@ -250,10 +305,12 @@ fn Quiz(
         let following = position.get_untracked() + 1;
         if following >= order.with_untracked(Vec::len) {
             stage.set(Stage::Summary);
+            focus_after_render(SUMMARY_TITLE);
         } else {
             position.set(following);
             picked.set(None);
             feedback.set(None);
+            focus_after_render(FIRST_OPTION);
         }
     };
 
@@ -285,7 +342,7 @@ fn Quiz(
 
     let retry = move || {
         let missed = given.with_untracked(|g| summarize(g).missed);
-        let indexes = bank.with_value(|b| redraw(b, &missed, clock_seed()));
+        let indexes = bank.with_value(|b| redraw(b, &missed, random_seed()));
         begin(indexes);
     };
 
@@ -302,8 +359,23 @@ fn Quiz(
         .into_any(),
         Stage::Summary => {
             let summary = given.with(|g| summarize(g));
+            let missed = given.with(|g| {
+                bank.with_value(|b| {
+                    g.iter()
+                        .filter(|answer| !answer.correct())
+                        .filter_map(|answer| {
+                            let item = b.iter().find(|item| item.id == answer.scenario)?;
+                            Some((item.clone(), answer.chosen))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            });
+            let new_round = move || {
+                stage.set(Stage::Setup);
+                focus_after_render(SETUP_TITLE);
+            };
             view! {
-                <SummaryView lang=lang summary=summary on_retry=retry on_new=move || stage.set(Stage::Setup)/>
+                <SummaryView lang=lang summary=summary missed=missed on_retry=retry on_new=new_round/>
             }
             .into_any()
         }
@@ -345,25 +417,6 @@ fn typing_in_a_field(event: &leptos::ev::KeyboardEvent) -> bool {
     {
         let _ = event;
         false
-    }
-}
-
-/// Moves the keyboard focus to the element with this id, if there is one.
-fn focus_element(id: &str) {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::JsCast;
-        if let Some(element) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(id))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = element.focus();
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = id;
     }
 }
 
@@ -413,7 +466,7 @@ fn SetupForm(
     };
     view! {
         <form class="quiz-setup" method="get" action=format!("/{}/quiz", lang.code()) on:submit=submit data-testid="quiz-setup">
-            <h2>{t(lang, "quiz-setup-title")}</h2>
+            <h2 id="quiz-setup-title" tabindex="-1">{t(lang, "quiz-setup-title")}</h2>
             <fieldset>
                 <legend>{t(lang, "quiz-topic-legend")}</legend>
                 {topics}
@@ -422,7 +475,7 @@ fn SetupForm(
                 <legend>{t(lang, "quiz-length-legend")}</legend>
                 {lengths}
             </fieldset>
-            <p class="quiz-hint">{t(lang, "quiz-keys-hint")}</p>
+            <p class="quiz-hint keys-only">{t(lang, "quiz-keys-hint")}</p>
             <button type="submit" class="button primary" name="start" value="1">{t(lang, "quiz-start")}</button>
             <noscript><p class="quiz-hint">{t(lang, "quiz-needs-js")}</p></noscript>
         </form>
@@ -470,11 +523,11 @@ fn QuestionView(
                 view! {
                     <li>
                         <button type="button" class=move || format!("quiz-option {}", state().map_or("", |s| s.0))
-                            data-testid="quiz-option"
+                            data-testid="quiz-option" data-pattern=option.as_str()
                             aria-pressed=move || if picked.get() == Some(option) { "true" } else { "false" }
                             disabled=move || feedback.get().is_some()
                             on:click=move |_| picked.set(Some(option))>
-                            <kbd aria-hidden="true">{index + 1}</kbd>
+                            <kbd class="keys-only" aria-hidden="true">{index + 1}</kbd>
                             <span class="quiz-option-name">{pattern_name(lang, option)}</span>
                             {move || state().map(|(_, mark)| view! { <span class="quiz-mark">{mark}</span> })}
                         </button>
@@ -491,10 +544,10 @@ fn QuestionView(
             <ol class="quiz-options" aria-labelledby="quiz-options-label">{options}</ol>
             <div class="quiz-confidence" role="group" aria-label=t(lang, "quiz-confidence-label")>
                 <button type="button" class="button" data-testid="quiz-sure" disabled=waiting on:click=move |_| on_commit(Confidence::Sure)>
-                    {t(lang, "quiz-sure")}<kbd aria-hidden="true">"S"</kbd>
+                    {t(lang, "quiz-sure")}<kbd class="keys-only" aria-hidden="true">"S"</kbd>
                 </button>
                 <button type="button" class="button" data-testid="quiz-guess" disabled=waiting on:click=move |_| on_commit(Confidence::Guessing)>
-                    {t(lang, "quiz-guessing")}<kbd aria-hidden="true">"G"</kbd>
+                    {t(lang, "quiz-guessing")}<kbd class="keys-only" aria-hidden="true">"G"</kbd>
                 </button>
             </div>
             <div class="quiz-feedback-region" aria-live="polite">
@@ -502,15 +555,6 @@ fn QuestionView(
             </div>
         })
     };
-    // Moving to the next scenario puts the focus on its title, so a screen
-    // reader reads it and the keyboard starts from the top of it.
-    Effect::new(move |previous: Option<usize>| {
-        let now = position.get();
-        if previous.is_some_and(|p| p != now) {
-            focus_element("quiz-question-title");
-        }
-        now
-    });
     view! {
         <section class="quiz-round" aria-labelledby="quiz-question-title">
             <p class="quiz-counter">{counter}</p>
@@ -528,14 +572,14 @@ fn Feedback(
 ) -> impl IntoView {
     let correct = given.correct();
     let verdict = if correct {
-        view! { <p class="quiz-verdict ok"><span aria-hidden="true">"✓ "</span>{t(lang, "quiz-right")}</p> }.into_any()
+        view! { <p class="quiz-verdict ok" id="quiz-verdict" tabindex="-1"><span aria-hidden="true">"✓ "</span>{t(lang, "quiz-right")}</p> }.into_any()
     } else {
         let text = t_args(
             lang,
             "quiz-wrong",
             &[("pattern", Arg::Str(pattern_name(lang, item.answer)))],
         );
-        view! { <p class="quiz-verdict bad"><span aria-hidden="true">"✗ "</span>{text}</p> }
+        view! { <p class="quiz-verdict bad" id="quiz-verdict" tabindex="-1"><span aria-hidden="true">"✗ "</span>{text}</p> }
             .into_any()
     };
     let inner = item.inner.map(|inner| {
@@ -593,16 +637,24 @@ fn Feedback(
             {why}
             {exam}
             <button type="button" class="button primary" data-testid="quiz-next" on:click=move |_| on_next()>
-                {t(lang, "quiz-next")}<kbd aria-hidden="true">"N"</kbd>
+                {t(lang, "quiz-next")}<kbd class="keys-only" aria-hidden="true">"N"</kbd>
             </button>
         </div>
     }
+}
+
+/// The id of a missed scenario's explanation in the round summary.
+fn missed_anchor(scenario: &str) -> String {
+    format!("quiz-missed-{scenario}")
 }
 
 #[component]
 fn SummaryView(
     lang: Lang,
     summary: Summary,
+    /// The scenarios answered wrongly, in the order they came, with the
+    /// pattern the learner chose.
+    missed: Vec<(QuizItem, PatternId)>,
     on_retry: impl Fn() + Copy + Send + Sync + 'static,
     on_new: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -666,17 +718,60 @@ fn SummaryView(
             .collect_view();
         view! { <ul class="quiz-confusions" data-testid="quiz-confusions">{items}</ul> }.into_any()
     };
-    let missed = summary.missed.len();
-    let retry = (missed > 0).then(|| {
+    let missed_count = summary.missed.len();
+    let retry = (missed_count > 0).then(|| {
         view! {
             <button type="button" class="button primary" on:click=move |_| on_retry()>
-                {t_args(lang, "quiz-retry", &[("count", Arg::from(missed))])}
+                {t_args(lang, "quiz-retry", &[("count", Arg::from(missed_count))])}
             </button>
         }
     });
+    let missed_links = (!missed.is_empty()).then(|| {
+        let links = missed
+            .iter()
+            .map(|(item, _)| {
+                view! { <li><a href=format!("#{}", missed_anchor(&item.id))>{item.title.clone()}</a></li> }
+            })
+            .collect_view();
+        view! {
+            <h3>{t(lang, "quiz-missed-title")}</h3>
+            <ul class="quiz-missed-links" data-testid="quiz-missed-links">{links}</ul>
+        }
+    });
+    let explanations = (!missed.is_empty()).then(|| {
+        let articles = missed
+            .iter()
+            .map(|(item, chosen)| {
+                let anchor = missed_anchor(&item.id);
+                let title_id = format!("{anchor}-title");
+                let labelled_by = title_id.clone();
+                let answer = t_args(
+                    lang,
+                    "quiz-missed-answer",
+                    &[
+                        ("answer", Arg::Str(pattern_name(lang, item.answer))),
+                        ("chosen", Arg::Str(pattern_name(lang, *chosen))),
+                    ],
+                );
+                view! {
+                    <article class="quiz-missed" id=anchor tabindex="-1" aria-labelledby=labelled_by>
+                        <h4 id=title_id>{item.title.clone()}</h4>
+                        <p class="quiz-missed-answer">{answer}</p>
+                        <p>{item.explanation.clone()}</p>
+                    </article>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="quiz-missed-explanations" aria-labelledby="quiz-explanations-title" data-testid="quiz-explanations">
+                <h3 id="quiz-explanations-title">{t(lang, "quiz-explanations-title")}</h3>
+                {articles}
+            </section>
+        }
+    });
     view! {
-        <section class="quiz-summary" data-testid="quiz-summary" aria-labelledby="quiz-summary-title" aria-live="polite">
-            <h2 id="quiz-summary-title">{t(lang, "quiz-summary-title")}</h2>
+        <section class="quiz-summary" data-testid="quiz-summary" aria-labelledby="quiz-summary-title">
+            <h2 id="quiz-summary-title" tabindex="-1">{t(lang, "quiz-summary-title")}</h2>
             <p class="quiz-score">{overall}</p>
             <h3>{t(lang, "quiz-per-pattern")}</h3>
             <table class="quiz-table">
@@ -694,10 +789,12 @@ fn SummaryView(
             {danger}
             <h3>{t(lang, "quiz-confusions-title")}</h3>
             {confusions}
+            {missed_links}
             <div class="quiz-actions">
                 {retry}
                 <button type="button" class="button" on:click=move |_| on_new()>{t(lang, "quiz-new-round")}</button>
             </div>
+            {explanations}
         </section>
     }
 }

@@ -116,6 +116,7 @@ pub fn free_setup() -> Setup {
         })
         .collect(),
         seed: 7,
+        shell_ls: true,
         ..Setup::default()
     }
 }
@@ -470,7 +471,7 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
                 <div aria-live="polite">
                     {move || reached.get().then(|| view! {
                         <div class="sim-lesson" data-testid="sim-lesson">
-                            <h3>"✓ "{t(lang, "sim-page-reached")}</h3>
+                            <h3><span aria-hidden="true">"✓ "</span>{t(lang, "sim-page-reached")}</h3>
                             <p>{lesson.clone()}</p>
                         </div>
                     })}
@@ -817,7 +818,7 @@ fn StaleTree(
                     let checks = move || {
                         let present = parts_present.get();
                         part_keys.iter().zip(present).map(|(key, ok)| {
-                            view! { <li class:met=ok>{if ok { "✓ " } else { "○ " }}{t(lang, key)}" — "{if ok { t(lang, "sim-page-check-met") } else { t(lang, "sim-page-check-open") }}</li> }
+                            view! { <li class:met=ok><span aria-hidden="true">{if ok { "✓ " } else { "○ " }}</span>{t(lang, key)}" — "{if ok { t(lang, "sim-page-check-met") } else { t(lang, "sim-page-check-open") }}</li> }
                         }).collect_view()
                     };
                     view! {

@@ -44,6 +44,11 @@ pub struct Setup {
     /// Seed of the counter that makes session ids.
     #[serde(default)]
     pub seed: u64,
+    /// Whether `ls` without a path lists the current directory, as a shell
+    /// does (the free mode). Off in the scenarios, whose stories use a bare
+    /// `ls` to look at the transcript storage.
+    #[serde(default)]
+    pub shell_ls: bool,
 }
 
 fn default_home() -> String {
@@ -63,6 +68,7 @@ impl Default for Setup {
             sessions: Vec::new(),
             running: None,
             seed: 0,
+            shell_ls: false,
         }
     }
 }
@@ -350,6 +356,9 @@ pub struct SimState {
     pub seed: u64,
     /// The commands typed so far.
     pub history: Vec<String>,
+    /// `ls` without a path lists the current directory ([`Setup::shell_ls`]).
+    #[serde(default)]
+    pub shell_ls: bool,
 }
 
 impl SimState {

@@ -159,6 +159,7 @@ impl Sim {
                 ids_made: 0,
                 seed: setup.seed,
                 history: Vec::new(),
+                shell_ls: setup.shell_ls,
             },
         };
         machine.dirs.insert("/".to_owned());
@@ -376,7 +377,13 @@ impl Sim {
                 }
             }
             Command::Ls { path } => match path {
+                None if self.state.shell_ls => {
+                    let dir = self.active_dir();
+                    self.ls_dir(&dir, step);
+                }
                 None => self.ls_storage(step),
+                // The transcript storage is listed by its own path too.
+                Some(p) if self.resolve(&p) == self.state.storage_root => self.ls_storage(step),
                 Some(p) => self.ls_dir(&p, step),
             },
             Command::Export { name, value } => {

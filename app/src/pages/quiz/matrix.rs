@@ -12,6 +12,7 @@ use super::{
     say,
 };
 use crate::i18n::{t, t_args, Arg, Lang};
+use crate::keyboard::focus_after_render;
 use crate::progress;
 use hooklab_core::decompose::messages::{diagnosis_detail_key, diagnosis_key, recipe_key};
 use hooklab_core::decompose::{
@@ -22,6 +23,15 @@ use leptos::prelude::*;
 
 /// How many earlier walks the page lists.
 const EARLIER_SHOWN: usize = 5;
+
+/// Where focus goes after an answer, Back or Start over: the first answer
+/// of the question now asked, or the result's heading once there is one.
+fn focus_after_step(history: &[(QuestionId, AnswerValue)]) {
+    match walk(history) {
+        WalkState::Ask { .. } => focus_after_render(".matrix-answers button"),
+        WalkState::Done(_) => focus_after_render("#matrix-result-title"),
+    }
+}
 
 #[component]
 pub fn MatrixMode(lang: Lang) -> impl IntoView {
@@ -97,10 +107,12 @@ pub fn MatrixMode(lang: Lang) -> impl IntoView {
         history.update(|h| {
             h.pop();
         });
+        history.with_untracked(|h| focus_after_step(h));
     };
     let restart = move |_: leptos::ev::MouseEvent| {
         asked.set(None);
         history.set(Vec::new());
+        focus_after_step(&[]);
     };
 
     let step = move || match state.get() {
@@ -110,7 +122,10 @@ pub fn MatrixMode(lang: Lang) -> impl IntoView {
                 .map(|value| {
                     view! {
                         <button type="button" class="button" data-testid="matrix-answer"
-                            on:click=move |_| history.update(|h| h.push((question, value)))>
+                            on:click=move |_| {
+                                history.update(|h| h.push((question, value)));
+                                history.with_untracked(|h| focus_after_step(h));
+                            }>
                             {t(lang, &format!("answer-{}", value.as_str()))}
                         </button>
                     }
@@ -162,7 +177,7 @@ pub fn MatrixMode(lang: Lang) -> impl IntoView {
             };
             view! {
                 <div class="matrix-result" data-testid="matrix-result">
-                    <h3>{t_args(lang, "quiz-matrix-result", &[("pattern", Arg::Str(pattern_name(lang, pattern)))])}</h3>
+                    <h3 id="matrix-result-title" tabindex="-1">{t_args(lang, "quiz-matrix-result", &[("pattern", Arg::Str(pattern_name(lang, pattern)))])}</h3>
                     <p>{t(lang, &format!("pattern-{}-summary", pattern.as_str()))}</p>
                     <LeafDetail lang=lang pattern=pattern detail=result.detail/>
                     <ul class="matrix-reasons">{reasons}</ul>

@@ -89,6 +89,41 @@ pub fn redraw(bank: &[QuizItem], ids: &[String], seed: u64) -> Vec<usize> {
     picked
 }
 
+/// The options of one scenario in the order a round shows them: shuffled,
+/// and never in the order shown last time (`previous`), so that a retry or
+/// a new round cannot be answered by position. A list the shuffle left in
+/// its previous order is turned by one place, which always changes it when
+/// there are two options or more.
+pub fn shuffle_options(
+    options: &[PatternId],
+    previous: Option<&[PatternId]>,
+    rng: &mut Shuffler,
+) -> Vec<PatternId> {
+    let mut shown = options.to_vec();
+    rng.shuffle(&mut shown);
+    if shown.len() > 1 && previous == Some(shown.as_slice()) {
+        shown.rotate_left(1);
+    }
+    shown
+}
+
+/// The option order of every scenario of a round (`order` indexes the
+/// bank), each reshuffled against what `previous` says it showed last.
+pub fn deal_options<'a>(
+    bank: &[QuizItem],
+    order: &[usize],
+    previous: impl Fn(&str) -> Option<&'a [PatternId]>,
+    seed: u64,
+) -> Vec<Vec<PatternId>> {
+    // A stream of its own, so the options do not repeat the draw's swaps.
+    let mut rng = Shuffler::new(seed ^ 0x6f70_7469_6f6e_7321);
+    order
+        .iter()
+        .filter_map(|&index| bank.get(index))
+        .map(|item| shuffle_options(&item.options, previous(&item.id), &mut rng))
+        .collect()
+}
+
 /// One answer given during a round.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Given {
@@ -348,6 +383,66 @@ mod tests {
         let bank = bank();
         assert_eq!(draw(&bank, None, 16, 42), draw(&bank, None, 16, 42));
         assert_ne!(draw(&bank, None, 16, 42), draw(&bank, None, 16, 43));
+    }
+
+    #[test]
+    fn options_are_shuffled_and_keep_every_option() {
+        use PatternId::{Fork, PromptChaining, Resume, Routing};
+        let options = [Routing, PromptChaining, Fork, Resume];
+        let mut orders = std::collections::BTreeSet::new();
+        for seed in 0..40 {
+            let shown = shuffle_options(&options, None, &mut Shuffler::new(seed));
+            let mut sorted = shown.clone();
+            sorted.sort_unstable();
+            let mut expected = options.to_vec();
+            expected.sort_unstable();
+            assert_eq!(sorted, expected, "seed {seed} lost or repeated an option");
+            orders.insert(shown);
+        }
+        // Forty seeds reach many of the 24 orders, not one or two.
+        assert!(orders.len() > 10, "only {} orders", orders.len());
+    }
+
+    #[test]
+    fn a_reshuffle_never_repeats_the_order_shown_last_time() {
+        use PatternId::{Fork, PromptChaining, Resume, Routing};
+        let options = [Routing, PromptChaining, Fork, Resume];
+        for seed in 0..200 {
+            let first = shuffle_options(&options, None, &mut Shuffler::new(seed));
+            let again = shuffle_options(&options, Some(&first), &mut Shuffler::new(seed));
+            assert_ne!(first, again, "seed {seed}");
+        }
+        // One option has one order only.
+        assert_eq!(
+            shuffle_options(&[Fork], Some(&[Fork]), &mut Shuffler::new(1)),
+            [Fork]
+        );
+    }
+
+    #[test]
+    fn dealing_a_round_gives_each_scenario_its_own_options_in_a_new_order() {
+        use PatternId::{Fork, PromptChaining, Resume, Routing};
+        let mut bank = bank();
+        for item in &mut bank {
+            item.options = vec![Routing, PromptChaining, Fork, Resume];
+        }
+        bank[15].options = vec![Fork, Resume];
+        let order = [15, 2, 7];
+        let first = deal_options(&bank, &order, |_| None, 11);
+        assert_eq!(first.len(), 3);
+        assert_eq!(first[0].len(), 2);
+        assert_eq!(first, deal_options(&bank, &order, |_| None, 11));
+        let shown: BTreeMap<&str, &[PatternId]> = order
+            .iter()
+            .zip(&first)
+            .map(|(&i, o)| (bank[i].id.as_str(), o.as_slice()))
+            .collect();
+        for seed in 0..50 {
+            let retry = deal_options(&bank, &order, |id| shown.get(id).copied(), seed);
+            for (before, after) in first.iter().zip(&retry) {
+                assert_ne!(before, after, "seed {seed}");
+            }
+        }
     }
 
     #[test]
