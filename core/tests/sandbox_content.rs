@@ -549,7 +549,10 @@ fn unexplained_start_results(c: &Challenge) -> Vec<(String, String, String)> {
                 continue;
             }
             let name = script_name(key);
-            if LOCALES.iter().any(|lang| !c.text[*lang].goal.contains(name)) {
+            if LOCALES
+                .iter()
+                .any(|lang| !c.text[*lang].goal.contains(name))
+            {
                 missing.push((c.id.clone(), test.id.clone(), name.to_owned()));
             }
         }
