@@ -520,3 +520,71 @@ fn async_hook_blocks_once_it_is_not_async() {
     assert!(outcome.blocked);
     assert!(outcome.to_model.iter().any(|m| m.contains("not allowed")));
 }
+
+/// The script a handler key runs, as a learner reads it in a goal:
+/// `python3 "$CLAUDE_PROJECT_DIR"/.claude/hooks/status.py` gives `status.py`;
+/// an SDK callback's name is itself.
+fn script_name(key: &str) -> &str {
+    let last = key.split_whitespace().last().unwrap_or(key);
+    let file = last.rsplit('/').next().unwrap_or(last);
+    file.trim_matches('"')
+}
+
+/// Where a challenge's starting handler result misbehaves on a call that one
+/// of its tests says must go through (the script named block-rm.sh blocking
+/// `git status`), the goal must own it: every language names that script,
+/// so the learner reads that it answers every command and the settings must
+/// pick them. `(challenge, test, script)` for each result no goal explains.
+fn unexplained_start_results(c: &Challenge) -> Vec<(String, String, String)> {
+    let report = check_challenge(c, &c.start);
+    let mut missing = Vec::new();
+    for (test, result) in c.tests.iter().zip(&report.tests) {
+        let must_go_through = test.expect.get("blocked") == Some(&serde_json::Value::Bool(false));
+        if result.passed || !must_go_through || !result.outcome.blocked {
+            continue;
+        }
+        for key in &result.outcome.ran {
+            // a result the test fixes itself is the test's story, not the start's
+            if test.handlers.contains_key(key) || !c.start.handlers.contains_key(key) {
+                continue;
+            }
+            let name = script_name(key);
+            if LOCALES
+                .iter()
+                .any(|lang| !c.text[*lang].goal.contains(name))
+            {
+                missing.push((c.id.clone(), test.id.clone(), name.to_owned()));
+            }
+        }
+    }
+    missing
+}
+
+#[test]
+fn a_challenges_starting_results_fit_its_story() {
+    let missing: Vec<_> = challenges()
+        .iter()
+        .flat_map(unexplained_start_results)
+        .collect();
+    assert!(missing.is_empty(), "{missing:#?}");
+}
+
+#[test]
+fn a_script_blocking_what_its_name_spares_is_caught_unless_the_goal_says_so() {
+    let mut c = challenges()
+        .into_iter()
+        .find(|c| c.id == "block-rm-allow-git")
+        .expect("the block-rm challenge");
+    assert!(unexplained_start_results(&c).is_empty());
+    // the same start with a goal that never mentions the script
+    for text in c.text.values_mut() {
+        text.goal = "Block rm but let git through.".into();
+    }
+    let missing = unexplained_start_results(&c);
+    assert!(
+        missing
+            .iter()
+            .any(|(_, test, name)| test == "git-free" && name == "block-rm.sh"),
+        "{missing:?}"
+    );
+}

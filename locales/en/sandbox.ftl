@@ -130,3 +130,9 @@ sandbox-not-solved = { $count ->
    *[other] { $count } tests still fail.
 }
 sandbox-permalink-bad = The link's state could not be read, so the page shows its starting state.
+sandbox-copy-link = Copy link
+sandbox-link-copied = Link copied: whoever opens it sees exactly this state.
+sandbox-link-copy-failed = The browser refused the clipboard: copy the address bar instead, it holds the same link.
+sandbox-link-invalid = Fix the errors first: a link can only share a state that can be evaluated.
+sandbox-results-stale-word = Out of date
+sandbox-results-stale = The settings changed after these tests ran; they run again as soon as you stop typing.

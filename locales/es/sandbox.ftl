@@ -130,3 +130,9 @@ sandbox-not-solved = { $count ->
    *[other] Todavía fallan { $count } pruebas.
 }
 sandbox-permalink-bad = No se pudo leer el estado del enlace, así que la página muestra su estado inicial.
+sandbox-copy-link = Copiar el enlace
+sandbox-link-copied = Enlace copiado: quien lo abra verá exactamente este estado.
+sandbox-link-copy-failed = El navegador no permitió usar el portapapeles: copia la barra de direcciones, que contiene el mismo enlace.
+sandbox-link-invalid = Corrige primero los errores: un enlace solo puede compartir un estado que se pueda evaluar.
+sandbox-results-stale-word = Obsoletos
+sandbox-results-stale = La configuración cambió después de ejecutar estas pruebas; se ejecutan de nuevo en cuanto dejes de escribir.

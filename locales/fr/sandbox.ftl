@@ -130,3 +130,9 @@ sandbox-not-solved = { $count ->
    *[other] { $count } tests échouent encore.
 }
 sandbox-permalink-bad = L’état contenu dans le lien est illisible : la page affiche son état de départ.
+sandbox-copy-link = Copier le lien
+sandbox-link-copied = Lien copié : qui l’ouvre voit exactement cet état.
+sandbox-link-copy-failed = Le navigateur a refusé l’accès au presse-papiers : copiez plutôt la barre d’adresse, elle contient le même lien.
+sandbox-link-invalid = Corrigez d’abord les erreurs : un lien ne peut partager qu’un état évaluable.
+sandbox-results-stale-word = Périmés
+sandbox-results-stale = Les paramètres ont changé depuis ces tests ; ils sont relancés dès que vous arrêtez de taper.

@@ -80,9 +80,8 @@ pub fn Sandbox(
     if let Some(current) = current {
         Effect::new(move |_| current.set(editors.with(|e| e.to_case().ok())));
     }
-    // What the engine last evaluated: the editors, 150 ms after the last edit.
-    let committed = RwSignal::new(editors.get_untracked());
-    let generation = StoredValue::new(0u64);
+    // What the engine last evaluated: the editors, once the learner pauses.
+    let committed = settled(editors.into());
     // A permalink (`#s=...`) replaces the starting state once hydrated.
     Effect::new(move |_| {
         let hash = browser::fragment();
@@ -98,22 +97,6 @@ pub fn Sandbox(
             }
         }
     });
-    Effect::new(move |first: Option<()>| {
-        let current = editors.get();
-        if first.is_none() {
-            return;
-        }
-        generation.update_value(|g| *g += 1);
-        let mine = generation.get_value();
-        set_timeout(
-            move || {
-                if generation.get_value() == mine {
-                    committed.set(current);
-                }
-            },
-            std::time::Duration::from_millis(150),
-        );
-    });
     let evaluation = Memo::new(move |_| committed.with(evaluate_editors));
     // The address keeps the evaluated state, so a copied URL shares it.
     Effect::new(move |first: Option<()>| {
@@ -128,21 +111,75 @@ pub fn Sandbox(
         }
     });
 
+    let copy_link = move |_| {
+        let Evaluation::Ready { case, .. } = evaluation.get_untracked() else {
+            link_status.set(t(lang, "sandbox-link-invalid"));
+            return;
+        };
+        let link = format!("{}#s={}", browser::page_address(), encode_state(&case));
+        // Emptied first, so that a second copy is announced again.
+        link_status.set(String::new());
+        browser::copy_then(&link, move |copied| {
+            link_status.set(t(
+                lang,
+                if copied {
+                    "sandbox-link-copied"
+                } else {
+                    "sandbox-link-copy-failed"
+                },
+            ));
+        });
+    };
     view! {
         <div class="sandbox">
-            <p class="sandbox-help">{t(lang, "sandbox-editor-help")}</p>
-            <p class="toolbar-status" role="status">{move || link_status.get()}</p>
+            <div class="sandbox-help-row">
+                <p class="sandbox-help">{t(lang, "sandbox-editor-help")}</p>
+                <button type="button" class="button" on:click=copy_link data-testid="sandbox-copy-link">{t(lang, "sandbox-copy-link")}</button>
+                <p class="toolbar-status link-status" role="status" aria-live="polite" data-testid="sandbox-link-status">{move || link_status.get()}</p>
+            </div>
             <Toolbar lang=lang editors=editors tab=tab evaluation=evaluation/>
             <div class="sandbox-grid">
                 <div class="sandbox-inputs">
                     <SettingsEditor lang=lang editors=editors tab=tab evaluation=evaluation/>
                     <EventEditor lang=lang editors=editors evaluation=evaluation/>
                     <HandlerPanel lang=lang editors=editors evaluation=evaluation/>
+                    // On a narrow screen the result comes after the editors:
+                    // this line keeps the verdict in sight while editing.
+                    <a class="verdict-sticky" href="#sandbox-result-title" data-testid="sandbox-verdict-sticky">
+                        {move || evaluation.with(|e| verdict_line(lang, e))}
+                    </a>
                 </div>
                 <ResultView lang=lang editors=committed evaluation=evaluation tab=tab/>
             </div>
         </div>
     }
+}
+
+/// A signal that takes `source`'s value once it has stopped changing for
+/// [`state::SETTLE`]: the evaluation and a challenge's tests wait the same.
+pub fn settled<T>(source: Signal<T>) -> RwSignal<T>
+where
+    T: Clone + Send + Sync + 'static,
+{
+    let out = RwSignal::new(source.get_untracked());
+    let generation = StoredValue::new(0u64);
+    Effect::new(move |first: Option<()>| {
+        let value = source.get();
+        if first.is_none() {
+            return;
+        }
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        set_timeout(
+            move || {
+                if generation.get_value() == mine {
+                    out.set(value);
+                }
+            },
+            state::SETTLE,
+        );
+    });
+    out
 }
 
 /// The first source tab that has a file, else `project`.
@@ -629,14 +666,7 @@ fn ResultView(
     evaluation: Memo<Evaluation>,
     tab: RwSignal<usize>,
 ) -> impl IntoView {
-    let verdict = move || match evaluation.get() {
-        Evaluation::Ready { case, outcome, .. } => verdict_text(lang, &case, &outcome),
-        Evaluation::Invalid(errors) => t_args(
-            lang,
-            "sandbox-invalid",
-            &[("count", Arg::from(errors.len()))],
-        ),
-    };
+    let verdict = move || evaluation.with(|e| verdict_line(lang, e));
     let columns = move || {
         let Evaluation::Ready { outcome, .. } = evaluation.get() else {
             return ().into_any();
@@ -833,6 +863,18 @@ fn ResultView(
     }
 }
 
+/// The verdict of an evaluation, or how many errors keep it from running.
+fn verdict_line(lang: Lang, evaluation: &Evaluation) -> String {
+    match evaluation {
+        Evaluation::Ready { case, outcome, .. } => verdict_text(lang, case, outcome),
+        Evaluation::Invalid(errors) => t_args(
+            lang,
+            "sandbox-invalid",
+            &[("count", Arg::from(errors.len()))],
+        ),
+    }
+}
+
 /// The one-sentence verdict in the reader's language.
 pub fn verdict_text(lang: Lang, case: &Case, outcome: &Outcome) -> String {
     let message = verdict(case, outcome);
@@ -932,6 +974,56 @@ mod browser {
         #[cfg(not(feature = "hydrate"))]
         {
             let _ = (name, text);
+        }
+    }
+
+    /// The page's address without its fragment (empty on the server).
+    pub fn page_address() -> String {
+        #[cfg(feature = "hydrate")]
+        {
+            web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+                .unwrap_or_default()
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            String::new()
+        }
+    }
+
+    /// Puts `text` on the clipboard, then says whether the browser took it.
+    pub fn copy_then(text: &str, done: impl FnOnce(bool) + 'static) {
+        #[cfg(feature = "hydrate")]
+        {
+            use std::{cell::RefCell, rc::Rc};
+            use wasm_bindgen::closure::Closure;
+            let Some(window) = web_sys::window() else {
+                done(false);
+                return;
+            };
+            let promise = window.navigator().clipboard().write_text(text);
+            // One of the two callbacks runs; both share the one `done`.
+            let done = Rc::new(RefCell::new(Some(done)));
+            let settle = move |copied: bool| {
+                if let Some(done) = done.borrow_mut().take() {
+                    done(copied);
+                }
+            };
+            let on_ok = {
+                let settle = settle.clone();
+                Closure::once(move |_: wasm_bindgen::JsValue| settle(true))
+            };
+            let on_err = Closure::once(move |_: wasm_bindgen::JsValue| settle(false));
+            let _ = promise.then2(&on_ok, &on_err);
+            // The browser calls them later: they must outlive this call.
+            on_ok.forget();
+            on_err.forget();
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = text;
+            done(false);
         }
     }
 

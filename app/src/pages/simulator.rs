@@ -489,7 +489,8 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
             <div class="sim-grid">
                 <section class="sim-terminal" aria-labelledby="sim-terminal-title">
                     <h2 id="sim-terminal-title">{t(lang, "sim-page-terminal")}</h2>
-                    <div class="sim-log" role="log" aria-live="polite" data-testid="sim-log">
+                    // Focusable: it scrolls, and a keyboard must reach what it holds.
+                    <div class="sim-log" role="log" aria-live="polite" tabindex="0" aria-labelledby="sim-terminal-title" data-testid="sim-log">
                         <For each=move || log.get().into_iter().enumerate() key=|(i, _)| *i let((_, entry))>
                             <div class="sim-entry">
                                 <p class="sim-command"><span class="sim-prompt">{entry.prompt.clone()}</span>" "<kbd>{entry.result.input.clone()}</kbd></p>
@@ -542,7 +543,8 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
 fn SessionGraph(lang: Lang, sim: RwSignal<Sim>) -> impl IntoView {
     let layout = Memo::new(move |_| sim.with(|s| layout_sessions(s.state())));
     view! {
-        <section class="sim-graph" aria-labelledby="sim-graph-title">
+        // Focusable: on a phone the drawing scrolls sideways inside it.
+        <section class="sim-graph" aria-labelledby="sim-graph-title" tabindex="0">
             <h2 id="sim-graph-title">{t(lang, "sim-page-graph")}</h2>
             <p class="sim-legend">{t(lang, "sim-page-graph-legend")}</p>
             {move || {
@@ -567,19 +569,20 @@ fn SessionGraph(lang: Lang, sim: RwSignal<Sim>) -> impl IntoView {
                 let nodes = l.nodes.iter().map(|n| {
                     let title = format!("{} ({})", n.label, n.id);
                     let running = n.running.then(|| view! {
-                        <text x=n.x + 14 y=n.y + 30 class="sim-node-running">{format!("▶ {}", t(lang, "sim-page-running"))}</text>
+                        <text x=n.x + logic::LABEL_OFFSET y=n.y + 30 class="sim-node-running">{format!("▶ {}", t(lang, "sim-page-running"))}</text>
                     });
                     view! {
                         <g class="sim-node" class:running=n.running class:print=n.print>
                             <title>{title}</title>
                             <circle cx=n.x cy=n.y r=if n.running { 9 } else { 7 }/>
-                            <text x=n.x + 14 y=n.y + 4 class="sim-node-label">{format!("{} · {}", n.label, n.short)}</text>
+                            <text x=n.x + logic::LABEL_OFFSET y=n.y + 4 class="sim-node-label">{logic::node_caption(n)}</text>
                             {running}
                         </g>
                     }
                 }).collect_view();
+                let width = logic::drawing_width(&l, &t(lang, "sim-page-running")).max(320);
                 view! {
-                    <svg class="sim-graph-svg" role="img" aria-labelledby="sim-graph-title" viewBox=format!("0 0 {} {}", l.width.max(320), l.height) width=l.width.max(320) height=l.height>
+                    <svg class="sim-graph-svg" role="img" aria-labelledby="sim-graph-title" viewBox=format!("0 0 {} {}", width, l.height) width=width height=l.height>
                         {links}{nodes}
                     </svg>
                 }.into_any()

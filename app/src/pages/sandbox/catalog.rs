@@ -1,7 +1,7 @@
 //! Presets and challenges: the server functions that read them from the
 //! content files, and the two pages that wrap the live sandbox around them.
 
-use super::Sandbox;
+use super::{settled, state, Sandbox};
 use crate::{
     i18n::{t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
@@ -249,20 +249,39 @@ pub fn ChallengePage() -> impl IntoView {
 #[component]
 fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
     let challenge = StoredValue::new(view.challenge.clone());
+    // The case in the editors on every keystroke (None while one holds
+    // text that is not a case), and the case the results were computed on.
     let current = RwSignal::new(None::<Case>);
+    let tested = RwSignal::new(None::<Case>);
     let report = RwSignal::new(None::<ChallengeReport>);
     let success = view.success.clone();
-    let run = move |_| {
-        let Some(case) = current.get_untracked() else {
-            return;
-        };
+    let run_on = move |case: Case| {
         let result = challenge.with_value(|c| check_challenge(c, &case));
         if result.solved {
             let id = challenge.with_value(|c| c.id.clone());
             progress::update(|p| p.mark_challenge_solved(&id));
         }
+        tested.set(Some(case));
         report.set(Some(result));
     };
+    let run = move |_| {
+        if let Some(case) = current.get_untracked() {
+            run_on(case);
+        }
+    };
+    let freshness = Memo::new(move |_| {
+        tested.with(|t| current.with(|c| state::freshness(t.as_ref(), c.as_ref())))
+    });
+    // Once the tests have run, they run again when the learner pauses, as
+    // the evaluation does.
+    let paused = settled(current.into());
+    Effect::new(move |_| {
+        if let Some(case) = paused.get() {
+            if freshness.get_untracked() == state::Freshness::Stale {
+                run_on(case);
+            }
+        }
+    });
     let hints = (!view.hints.is_empty()).then(|| {
         let items = view
             .hints
@@ -293,7 +312,7 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
                         .unwrap_or_else(|| test.id.clone());
                     let (class, word, mark) =
                         if test.passed { ("badge ok", t(lang, "sandbox-test-passed"), "✓ ") } else { ("badge bad", t(lang, "sandbox-test-failed"), "✗ ") };
-                    let message = current.with(|c| verdict(c.as_ref().unwrap_or(&Case::default()), &test.outcome));
+                    let message = tested.with(|c| verdict(c.as_ref().unwrap_or(&Case::default()), &test.outcome));
                     let said = crate::i18n::say_map(lang, &format!("verdict-{}", message.id), &message.args);
                     let failures = test.failures.iter().map(|f| view! { <li><code>{f.field.clone()}</code>" — "{crate::i18n::say_map(lang, &f.key, &f.args)}</li> }).collect_view();
                     view! {
@@ -325,7 +344,22 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
                 <p>{view.goal.clone()}</p>
                 {hints}
                 <button type="button" class="button primary" on:click=run data-testid="sandbox-run-tests">{t(lang, "sandbox-run-tests")}</button>
-                <div class="challenge-results" aria-live="polite">{results}</div>
+                <div
+                    class="challenge-results"
+                    class:stale=move || freshness.get() == state::Freshness::Stale
+                    aria-live="polite"
+                    data-testid="sandbox-test-results"
+                    data-fresh=move || match freshness.get() {
+                        state::Freshness::NotRun => "not-run",
+                        state::Freshness::Fresh => "fresh",
+                        state::Freshness::Stale => "stale",
+                    }
+                >
+                    {move || (freshness.get() == state::Freshness::Stale).then(|| view! {
+                        <p class="stale-note"><span class="badge warning">{t(lang, "sandbox-results-stale-word")}</span>" "{t(lang, "sandbox-results-stale")}</p>
+                    })}
+                    {results}
+                </div>
             </section>
             <Sandbox lang=lang initial=initial current=current/>
         </div>

@@ -16,6 +16,31 @@ pub const SOURCES: [&str; 9] = [
     "managed", "user", "project", "local", "cli", "plugins", "skills", "agents", "sdk",
 ];
 
+/// How long after the last keystroke the sandbox evaluates the editors, and
+/// a challenge runs its tests again: the one pause every live result waits.
+pub const SETTLE: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// Where a challenge's test results stand against the settings being edited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Freshness {
+    /// The tests have not run yet.
+    NotRun,
+    /// The results are those of the settings on screen.
+    Fresh,
+    /// The settings changed since the tests ran: the results are out of date.
+    Stale,
+}
+
+/// Compares the case the tests last ran on with the case being edited (`None`
+/// while an editor holds text that is not a case yet).
+pub fn freshness(tested: Option<&Case>, editing: Option<&Case>) -> Freshness {
+    match tested {
+        None => Freshness::NotRun,
+        Some(tested) if editing == Some(tested) => Freshness::Fresh,
+        Some(_) => Freshness::Stale,
+    }
+}
+
 /// Which editor a position belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorId {
@@ -785,6 +810,18 @@ pub fn default_case() -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn results_go_stale_on_any_change_and_fresh_again_on_the_tested_case() {
+        let tested = default_case();
+        assert_eq!(freshness(None, Some(&tested)), Freshness::NotRun);
+        assert_eq!(freshness(Some(&tested), Some(&tested)), Freshness::Fresh);
+        let mut edited = tested.clone();
+        edited.event.insert("tool_name".into(), json!("Write"));
+        assert_eq!(freshness(Some(&tested), Some(&edited)), Freshness::Stale);
+        // an editor holding broken JSON: the results no longer describe it
+        assert_eq!(freshness(Some(&tested), None), Freshness::Stale);
+    }
 
     #[test]
     fn offsets_of_lines_and_columns() {

@@ -11,6 +11,11 @@ pub const COLUMN: u32 = 150;
 pub const ROW: u32 = 56;
 /// Margin around the drawing.
 pub const MARGIN: u32 = 24;
+/// Where a node's label starts, right of its centre.
+pub const LABEL_OFFSET: u32 = 14;
+/// The width of one character of a label: the labels are set in a monospace
+/// font of 12 px, whose characters are at most 0.62 em wide; rounded up.
+pub const LABEL_CHAR: u32 = 8;
 
 /// A session placed on the graph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +46,37 @@ pub struct GraphLayout {
     pub links: Vec<GraphLink>,
     pub width: u32,
     pub height: u32,
+}
+
+/// The text drawn next to a node: its label and short id.
+pub fn node_caption(node: &GraphNode) -> String {
+    format!("{} · {}", node.label, node.short)
+}
+
+/// The right edge of a node's caption (or of its "running" line, whichever
+/// is longer), so the drawing can be wide enough to show it whole.
+pub fn caption_right(node: &GraphNode, running_word: &str) -> u32 {
+    let caption = u32::try_from(node_caption(node).chars().count()).unwrap_or(u32::MAX);
+    let running = if node.running {
+        // "▶ " and the word
+        u32::try_from(running_word.chars().count())
+            .unwrap_or(u32::MAX)
+            .saturating_add(2)
+    } else {
+        0
+    };
+    node.x
+        .saturating_add(LABEL_OFFSET)
+        .saturating_add(caption.max(running).saturating_mul(LABEL_CHAR))
+}
+
+/// The drawing's width: room for every caption and the margin after it.
+pub fn drawing_width(layout: &GraphLayout, running_word: &str) -> u32 {
+    layout
+        .nodes
+        .iter()
+        .map(|n| caption_right(n, running_word).saturating_add(MARGIN))
+        .fold(layout.width, u32::max)
 }
 
 /// The first eight characters of a session id.
@@ -315,6 +351,30 @@ mod tests {
         assert!(layout.nodes[2].running && !layout.nodes[0].running);
         assert!(layout.width >= layout.nodes[2].x);
         assert!(layout.height > layout.nodes[2].y);
+    }
+
+    #[test]
+    fn the_drawing_is_wide_enough_for_its_last_caption_whole() {
+        let mut sim = shop();
+        for line in [
+            "claude -n a-rather-long-design-review-session-name",
+            "exit",
+            "claude --resume a-rather-long-design-review-session-name --fork-session",
+        ] {
+            let step = sim.run(line);
+            assert_eq!(step.exit_code, 0, "{line}: {}", step.text());
+        }
+        let layout = layout_sessions(sim.state());
+        let width = drawing_width(&layout, "выполняется");
+        for node in &layout.nodes {
+            let caption = u32::try_from(node_caption(node).chars().count()).expect("short");
+            assert!(
+                node.x + LABEL_OFFSET + caption * LABEL_CHAR + MARGIN <= width,
+                "{} cut at {width}",
+                node_caption(node)
+            );
+        }
+        assert!(width >= layout.width);
     }
 
     #[test]
