@@ -10,6 +10,14 @@ use crate::practice::{Answer, ItemKind, Response};
 
 // ----- accounts -----
 
+/// The shortest password an instructor may choose, in characters.
+pub const MIN_PASSWORD_CHARS: usize = 10;
+/// How long an instructor's session lasts, in days.
+pub const INSTRUCTOR_SESSION_DAYS: u32 = 7;
+/// How long a student's session lasts, in days (they have no password to
+/// type again).
+pub const STUDENT_SESSION_DAYS: u32 = 120;
+
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 pub enum Role {
