@@ -20,6 +20,7 @@ pub const NAV: &[(&str, &str)] = &[
     ("simulator", "nav-simulator"),
     ("sandbox", "nav-sandbox"),
     ("quiz", "nav-quiz"),
+    ("class", "nav-class"),
 ];
 
 /// Reads the locale from the first path segment and provides it to every
@@ -233,6 +234,7 @@ fn Footer(lang: Lang) -> impl IntoView {
         <footer class="site-footer">
             <p>{t(lang, "footer-version")}</p>
             <p>{t(lang, "footer-offline")}</p>
+            <p><a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a></p>
         </footer>
     }
 }

@@ -52,6 +52,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("sandbox/challenges/:id") view=pages::sandbox::ChallengePage/>
                     <Route path=path!("simulator") view=pages::simulator::SimulatorIndexPage/>
                     <Route path=path!("simulator/:scenario") view=pages::simulator::SimulatorPage/>
+                    <Route path=path!("privacy") view=pages::privacy::PrivacyPage/>
+                    <Route path=path!("signin") view=pages::class::access::SignInPage/>
+                    <Route path=path!("class") view=pages::class::student::ClassPage/>
+                    <Route path=path!("class/join/:code") view=pages::class::access::JoinPage/>
+                    <Route path=path!("class/assignments/:id") view=pages::class::student::AssignmentPage/>
+                    <Route path=path!("class/assignments/:id/:kind/:item") view=pages::class::item::ItemPage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -1,8 +1,10 @@
 //! One module per page.
 
+pub mod class;
 pub mod home;
 pub mod learn;
 pub mod not_found;
+pub mod privacy;
 pub mod quiz;
 pub mod sandbox;
 pub mod simulator;

@@ -10,6 +10,14 @@ use crate::practice::{Answer, ItemKind, Response};
 
 // ----- accounts -----
 
+/// The shortest password an instructor may choose, in characters.
+pub const MIN_PASSWORD_CHARS: usize = 10;
+/// How long an instructor's session lasts, in days.
+pub const INSTRUCTOR_SESSION_DAYS: u32 = 7;
+/// How long a student's session lasts, in days (they have no password to
+/// type again).
+pub const STUDENT_SESSION_DAYS: u32 = 120;
+
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]
 pub enum Role {
@@ -338,6 +346,122 @@ impl Effective {
     }
 }
 
+/// What a student can do on one item of an assignment, and where they
+/// stand on it: the assignment list and the item page show this.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum ItemState {
+    /// The assignment has not opened yet.
+    NotOpen,
+    /// Open, nothing submitted yet.
+    ToDo,
+    /// Submitted at least once; `more` says whether another attempt is
+    /// accepted now.
+    Submitted {
+        attempts: u32,
+        allowed: Option<u32>,
+        late: bool,
+        more: bool,
+    },
+    /// Past the due date, the policy refuses, and nothing was submitted.
+    Closed,
+}
+
+impl ItemState {
+    /// Whether a submission would be accepted now (the server still judges).
+    #[must_use]
+    pub fn can_submit(self) -> bool {
+        match self {
+            ItemState::ToDo => true,
+            ItemState::Submitted { more, .. } => more,
+            ItemState::NotOpen | ItemState::Closed => false,
+        }
+    }
+}
+
+impl ItemStatus {
+    /// Where the student stands on this item in an assignment's `phase`.
+    #[must_use]
+    pub fn state(&self, phase: Phase) -> ItemState {
+        let open = matches!(phase, Phase::Open | Phase::Late);
+        if phase == Phase::Upcoming {
+            return ItemState::NotOpen;
+        }
+        if self.attempts == 0 {
+            return if open {
+                ItemState::ToDo
+            } else {
+                ItemState::Closed
+            };
+        }
+        let left = self.attempts_allowed.is_none_or(|n| self.attempts < n);
+        ItemState::Submitted {
+            attempts: self.attempts,
+            allowed: self.attempts_allowed,
+            late: self.late,
+            more: open && left,
+        }
+    }
+}
+
+/// An assignment at a glance, for a student's list.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub phase: Phase,
+    /// Items with at least one submission.
+    pub submitted: u32,
+    pub items: u32,
+    /// Whether any submission was late.
+    pub late: bool,
+    /// The mean of the best scores over every item, in thousandths (an
+    /// item not submitted counts 0), once something was submitted and when
+    /// the assignment shows answers.
+    pub score: Option<u32>,
+}
+
+impl StudentAssignment {
+    /// The list's line for this assignment.
+    #[must_use]
+    pub fn summary(&self) -> Summary {
+        let items = u32::try_from(self.assignment.items.len()).unwrap_or(u32::MAX);
+        let submitted =
+            u32::try_from(self.items.iter().filter(|i| i.attempts > 0).count()).unwrap_or(u32::MAX);
+        let score = if self.assignment.show_answers && submitted > 0 {
+            let total: u64 = self
+                .items
+                .iter()
+                .map(|i| u64::from(i.best_score.unwrap_or(0)))
+                .sum();
+            total
+                .checked_div(u64::from(items))
+                .and_then(|mean| u32::try_from(mean).ok())
+        } else {
+            None
+        };
+        Summary {
+            phase: self.phase,
+            submitted,
+            items,
+            late: self.items.iter().any(|i| i.late),
+            score,
+        }
+    }
+
+    /// The status of the item with this key, if the assignment has it.
+    #[must_use]
+    pub fn item(&self, key: &str) -> Option<&ItemStatus> {
+        self.items.iter().find(|i| i.key == key)
+    }
+}
+
+impl Started {
+    /// Whole seconds left at `now` (milliseconds, UTC), never below zero.
+    #[must_use]
+    pub fn seconds_left(&self, now: i64) -> u64 {
+        u64::try_from((self.ends_at - now).max(0) / 1000).unwrap_or(0)
+    }
+}
+
 impl AuthoredItem {
     /// The item's key in assignments: `authored/<id>`.
     #[must_use]
@@ -394,5 +518,96 @@ mod tests {
         assert_eq!(e.phase(LatePolicy::Refuse, 200), Phase::Open);
         assert_eq!(e.phase(LatePolicy::Refuse, 201), Phase::Closed);
         assert_eq!(e.phase(LatePolicy::Accept, 201), Phase::Late);
+    }
+
+    fn status(attempts: u32, allowed: Option<u32>, best: Option<u32>) -> ItemStatus {
+        ItemStatus {
+            key: "quiz/x".into(),
+            attempts,
+            attempts_allowed: allowed,
+            best_score: best,
+            last_submitted_at: None,
+            late: false,
+            started: None,
+        }
+    }
+
+    #[test]
+    fn an_item_s_state_follows_the_phase_and_the_attempts() {
+        let fresh = status(0, Some(2), None);
+        assert_eq!(fresh.state(Phase::Upcoming), ItemState::NotOpen);
+        assert_eq!(fresh.state(Phase::Open), ItemState::ToDo);
+        assert_eq!(fresh.state(Phase::Late), ItemState::ToDo);
+        assert_eq!(fresh.state(Phase::Closed), ItemState::Closed);
+        assert!(!fresh.state(Phase::Closed).can_submit());
+        let once = status(1, Some(2), Some(0));
+        assert_eq!(
+            once.state(Phase::Open),
+            ItemState::Submitted {
+                attempts: 1,
+                allowed: Some(2),
+                late: false,
+                more: true
+            }
+        );
+        assert!(once.state(Phase::Open).can_submit());
+        assert!(
+            !once.state(Phase::Closed).can_submit(),
+            "closed after the due date"
+        );
+        let used = status(2, Some(2), Some(1000));
+        assert!(!used.state(Phase::Open).can_submit(), "no attempt left");
+        let unlimited = status(9, None, None);
+        assert!(unlimited.state(Phase::Late).can_submit());
+    }
+
+    #[test]
+    fn a_summary_counts_items_and_averages_the_best_scores() {
+        let mut a = assignment();
+        a.items = ["quiz/x", "quiz/y"]
+            .iter()
+            .map(|k| AssignmentItem {
+                key: (*k).into(),
+                kind: ItemKind::Quiz,
+                item_id: "x".into(),
+                title: "x".into(),
+                authored: false,
+            })
+            .collect();
+        let mut done = status(1, Some(2), Some(1000));
+        done.late = true;
+        let student = StudentAssignment {
+            effective: a.effective(&Override::default()),
+            assignment: a,
+            phase: Phase::Late,
+            items: vec![
+                done,
+                ItemStatus {
+                    key: "quiz/y".into(),
+                    ..status(0, Some(2), None)
+                },
+            ],
+            now: 300,
+        };
+        let summary = student.summary();
+        assert_eq!((summary.submitted, summary.items), (1, 2));
+        assert!(summary.late);
+        assert_eq!(summary.score, Some(500), "the unsubmitted item counts 0");
+        let mut hidden = student.clone();
+        hidden.assignment.show_answers = false;
+        assert_eq!(hidden.summary().score, None);
+        assert!(student.item("quiz/y").is_some());
+        assert!(student.item("quiz/z").is_none());
+    }
+
+    #[test]
+    fn time_left_never_goes_below_zero() {
+        let started = Started {
+            started_at: 0,
+            ends_at: 60_500,
+        };
+        assert_eq!(started.seconds_left(0), 60);
+        assert_eq!(started.seconds_left(59_000), 1);
+        assert_eq!(started.seconds_left(90_000), 0);
     }
 }

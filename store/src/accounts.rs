@@ -13,10 +13,13 @@ use crate::limits::Action;
 use crate::secret::{self, digest, normalize_code};
 use crate::{col, Result, Store, StoreError};
 
-/// How long an instructor's session lasts.
-pub const INSTRUCTOR_SESSION_MS: i64 = 7 * 24 * 3600 * 1000;
+/// How long an instructor's session lasts (the core's rule, which the
+/// privacy page states too).
+pub const INSTRUCTOR_SESSION_MS: i64 =
+    hooklab_core::classroom::INSTRUCTOR_SESSION_DAYS as i64 * 24 * 3600 * 1000;
 /// How long a student's session lasts (they have no password to type again).
-pub const STUDENT_SESSION_MS: i64 = 120 * 24 * 3600 * 1000;
+pub const STUDENT_SESSION_MS: i64 =
+    hooklab_core::classroom::STUDENT_SESSION_DAYS as i64 * 24 * 3600 * 1000;
 /// How long the first instructor's setup link works.
 pub const SETUP_LINK_MS: i64 = 24 * 3600 * 1000;
 /// The longest name or display name, in characters.

@@ -11,8 +11,9 @@ use crate::{Result, StoreError};
 /// Characters of join codes and recovery codes: no 0/O, 1/I/L, so that a
 /// code read aloud or copied from a projector is typed right.
 const CODE_ALPHABET: &[u8; 31] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-/// The shortest password an instructor may choose.
-pub const MIN_PASSWORD_CHARS: usize = 10;
+/// The shortest password an instructor may choose (the core's rule, which
+/// the sign-in pages show too).
+pub const MIN_PASSWORD_CHARS: usize = hooklab_core::classroom::MIN_PASSWORD_CHARS;
 /// The longest, in bytes (hashing a huge input would be a cheap attack).
 pub const MAX_PASSWORD_BYTES: usize = 256;
 

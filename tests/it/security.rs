@@ -229,6 +229,59 @@ async fn pages_that_depend_on_who_asks_never_enter_the_page_cache() {
 }
 
 #[tokio::test]
+async fn a_student_s_pages_are_rendered_for_them_and_never_served_to_another_request() {
+    for class in classes(RateLimits::unlimited(), Public::default()).await {
+        let world = crate::classroom::world(&class).await;
+        let router = &class.router;
+        let assignment = format!("/en/class/assignments/{}", world.assignment);
+        let item = format!("{assignment}/quiz/block-rm-rf");
+        for (path, mark) in [
+            ("/en/class", "Kim"),
+            (assignment.as_str(), "Week 1"),
+            (item.as_str(), "Week 1"),
+        ] {
+            let mine = get(router, path, &[("cookie", world.kim.as_str())]).await;
+            assert_eq!(mine.status, 200, "{path}");
+            assert!(mine.body.contains(mark), "{path} is rendered for Kim");
+            assert!(
+                mine.header("cache-control").is_empty()
+                    || !mine.header("cache-control").contains("public")
+            );
+            for _ in 0..2 {
+                let stranger = get(router, path, &[]).await;
+                assert_eq!(stranger.header("x-hooklab-page-cache"), "", "{path}");
+                assert!(
+                    !stranger.body.contains(mark),
+                    "{path}: Kim's page reached a request without her session"
+                );
+            }
+        }
+        // Signed out, a student page sends a browser to the sign-in page
+        // and back.
+        let stranger = get(router, &assignment, &[("accept", "text/html")]).await;
+        assert!((300..400).contains(&stranger.status), "{}", stranger.status);
+        assert!(stranger
+            .header("location")
+            .starts_with("/en/signin?next=/en/class/assignments/"));
+        for path in ["/en/class/join/ABC234", "/es/signin", "/en/class"] {
+            get(router, path, &[]).await;
+            let again = get(router, path, &[]).await;
+            assert_eq!(again.status, 200, "{path}");
+            assert_eq!(again.header("x-hooklab-page-cache"), "", "{path}");
+        }
+        let privacy = get(router, "/fr/privacy", &[]).await;
+        assert_eq!(privacy.status, 200);
+        assert_eq!(
+            get(router, "/fr/privacy", &[])
+                .await
+                .header("x-hooklab-page-cache"),
+            "hit",
+            "the privacy page is the same for everyone"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_trusted_proxy_names_the_client_and_no_one_else_does() {
     use hooklab_server::listen::Peer;
     let proxy: IpAddr = "10.0.0.5".parse().unwrap();

@@ -263,8 +263,16 @@ fn kind_word(lang: Lang, kind: LineKind) -> (&'static str, String) {
     }
 }
 
+/// A scenario's page. In an assignment (`typed` given), every command line
+/// run is also kept there, in order, for the submission; the version stays
+/// the scenario's, since the server replays the lines on it.
 #[component]
-fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
+pub fn Scenario(
+    lang: Lang,
+    data: SimPageData,
+    free: bool,
+    #[prop(optional)] typed: Option<RwSignal<Vec<String>>>,
+) -> impl IntoView {
     let locale = lang.code();
     let SimPageData {
         id,
@@ -272,7 +280,11 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
         goal,
         text,
     } = data;
-    let choices = version_choices(&setup, free);
+    let choices = if typed.is_some() {
+        Vec::new()
+    } else {
+        version_choices(&setup, free)
+    };
     let version = RwSignal::new(setup.version);
     let start = {
         let setup = setup.clone();
@@ -304,6 +316,9 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
     }
 
     let run_line = move |line: String| {
+        if let Some(typed) = typed {
+            typed.update(|lines| lines.push(line.clone()));
+        }
         let prompt = sim.with_untracked(prompt_for);
         let result = sim.try_update(|s| s.run(&line));
         if let Some(result) = result {
@@ -316,6 +331,9 @@ fn Scenario(lang: Lang, data: SimPageData, free: bool) -> impl IntoView {
         let start = start.clone();
         move |v: Version| {
             sim.set(start(v));
+            if let Some(typed) = typed {
+                typed.set(Vec::new());
+            }
             log.set(Vec::new());
             input.set(String::new());
             candidates.set(Vec::new());

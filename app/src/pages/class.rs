@@ -1,0 +1,416 @@
+//! The classroom's pages for everyone and for students: the welcome page
+//! with joining and signing in (`access`), a student's groups and
+//! assignments (`student`), doing an item of an assignment (`item`), and
+//! the instructor's account (`account`). Every page here is per-user: its
+//! path is under `/{lang}/class` or `/{lang}/signin`, which the server's
+//! page cache never keeps.
+//!
+//! The pages call the classroom's server functions (`crate::classroom`);
+//! what they decide on their own is in plain functions below and in the
+//! core (`hooklab_core::classroom`).
+
+pub mod access;
+pub mod account;
+pub mod item;
+pub mod student;
+
+use crate::{
+    classroom::ClassError,
+    i18n::{t, t_args, Arg, Lang},
+};
+use hooklab_core::practice::time::iso_utc;
+use leptos::prelude::*;
+
+/// The classroom's home in a language.
+#[must_use]
+pub fn class_home(lang: Lang) -> String {
+    format!("/{}/class", lang.code())
+}
+
+/// The sign-in page, coming back to `next` afterwards.
+#[must_use]
+pub fn sign_in_url(lang: Lang, next: &str) -> String {
+    format!("/{}/signin?next={}", lang.code(), encode_component(next))
+}
+
+/// Where to go after signing in: `next` when it is a classroom page of this
+/// site (a path under `/{lang}/class`), else the classroom's home. Anything
+/// else (another site, `//host`, a backslash trick) is ignored.
+#[must_use]
+pub fn safe_next(lang: Lang, next: Option<&str>) -> String {
+    let home = class_home(lang);
+    match next {
+        Some(path)
+            if (path == home || path.starts_with(&format!("{home}/")))
+                && !path.contains("//")
+                && !path.contains('\\')
+                && !path.chars().any(char::is_control) =>
+        {
+            path.to_owned()
+        }
+        _ => home,
+    }
+}
+
+/// Percent-encodes a query value (RFC 3986 unreserved characters and `/`
+/// stay as they are).
+#[must_use]
+pub fn encode_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~/".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// What a classroom function's failure says in the page's language.
+#[must_use]
+pub fn error_text(lang: Lang, error: &ClassError) -> String {
+    match (error.code.as_str(), error.reason.as_deref()) {
+        ("refused", Some(reason)) => {
+            let key = format!("class-refused-{reason}");
+            if crate::i18n::has(lang, &key) {
+                t(lang, &key)
+            } else {
+                t_args(
+                    lang,
+                    "class-error-other",
+                    &[("detail", Arg::Str(error.message.clone()))],
+                )
+            }
+        }
+        ("rate-limited", _) => t_args(
+            lang,
+            "class-error-rate-limited",
+            &[("seconds", Arg::Num(error.retry_after.unwrap_or(60) as f64))],
+        ),
+        // The server's sentence names the field that is wrong.
+        ("invalid", _) | ("bad-credentials", _) | ("not-found", _) => t_args(
+            lang,
+            &format!("class-error-{}", error.code),
+            &[("detail", Arg::Str(error.message.clone()))],
+        ),
+        (code @ ("signed-out" | "forbidden" | "unavailable" | "network" | "bad-request"), _) => {
+            t(lang, &format!("class-error-{code}"))
+        }
+        _ => t_args(
+            lang,
+            "class-error-other",
+            &[("detail", Arg::Str(error.message.clone()))],
+        ),
+    }
+}
+
+/// A refusal or failure, announced to screen readers.
+#[component]
+pub fn ErrorNote(lang: Lang, error: ClassError) -> impl IntoView {
+    view! { <p class="error" role="alert">{error_text(lang, &error)}</p> }
+}
+
+/// `2026-03-01 09:30 UTC`: how a time reads before the browser knows the
+/// viewer's zone (the server renders this; hydration replaces it).
+#[must_use]
+pub fn utc_text(millis: i64) -> String {
+    let iso = iso_utc(millis);
+    let (date, time) = iso.split_once('T').unwrap_or((&iso, ""));
+    format!("{date} {} UTC", time.get(..5).unwrap_or(time))
+}
+
+/// A moment, shown in the viewer's time zone and their language's format
+/// once the page runs in the browser.
+#[component]
+pub fn When(lang: Lang, at: i64) -> impl IntoView {
+    let text = RwSignal::new(utc_text(at));
+    Effect::new(move |_| {
+        if let Some(local) = browser::local_time(lang, at) {
+            text.set(local);
+        }
+    });
+    view! { <time datetime=iso_utc(at)>{move || text.get()}</time> }
+}
+
+/// The browser's side: the clock, local times, full navigations, and the
+/// account's local copy. Every function is inert on the server.
+pub mod browser {
+    use crate::i18n::Lang;
+
+    /// The local-storage prefix of everything the classroom keeps for one
+    /// account in this browser.
+    #[must_use]
+    pub fn local_prefix(account_id: &str) -> String {
+        format!("hooklab-class:{account_id}:")
+    }
+
+    /// Milliseconds since the epoch, from the browser's clock.
+    #[must_use]
+    pub fn now_ms() -> Option<i64> {
+        #[cfg(feature = "hydrate")]
+        {
+            let ms = js_sys::Date::now();
+            #[allow(clippy::cast_possible_truncation)]
+            ms.is_finite().then_some(ms as i64)
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            None
+        }
+    }
+
+    /// A time in the viewer's zone, written the way their language does.
+    #[must_use]
+    pub fn local_time(lang: Lang, millis: i64) -> Option<String> {
+        #[cfg(feature = "hydrate")]
+        {
+            use wasm_bindgen::JsValue;
+            #[allow(clippy::cast_precision_loss)]
+            let date = js_sys::Date::new(&JsValue::from_f64(millis as f64));
+            let options = js_sys::Object::new();
+            js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into()).ok()?;
+            js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into()).ok()?;
+            Some(String::from(date.to_locale_string(lang.code(), &options)))
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = (lang, millis);
+            None
+        }
+    }
+
+    /// Loads a new document at `url` (after signing in or out, so that
+    /// every part of the page is rendered again for the new account).
+    pub fn go(url: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().assign(url);
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = url;
+        }
+    }
+
+    /// Reloads the page.
+    pub fn reload() {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        }
+    }
+
+    /// The URL's fragment, with its `#`.
+    #[must_use]
+    pub fn fragment() -> String {
+        #[cfg(feature = "hydrate")]
+        {
+            web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .unwrap_or_default()
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            String::new()
+        }
+    }
+
+    /// Removes the fragment from the address bar (a setup token read from
+    /// it should not stay in the history).
+    pub fn clear_fragment() {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                let location = window.location();
+                let url = format!(
+                    "{}{}",
+                    location.pathname().unwrap_or_default(),
+                    location.search().unwrap_or_default()
+                );
+                if let Ok(history) = window.history() {
+                    let _ = history.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Copies text to the clipboard.
+    pub fn copy(text: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(text);
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = text;
+        }
+    }
+
+    /// Forgets everything kept in this browser for the account (signing out
+    /// on a shared computer leaves nothing of theirs behind).
+    pub fn clear_local_copy(account_id: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            let prefix = local_prefix(account_id);
+            let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) else {
+                return;
+            };
+            let count = storage.length().unwrap_or(0);
+            let keys: Vec<String> = (0..count)
+                .filter_map(|i| storage.key(i).ok().flatten())
+                .filter(|key| key.starts_with(&prefix))
+                .collect();
+            for key in keys {
+                let _ = storage.remove_item(&key);
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = account_id;
+        }
+    }
+
+    /// Removes one local-storage entry.
+    pub fn forget(key: &str) {
+        #[cfg(feature = "hydrate")]
+        {
+            if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+                let _ = storage.remove_item(key);
+            }
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            let _ = key;
+        }
+    }
+
+    /// A fresh idempotency key for one submission: the clock and the
+    /// browser's random numbers (unique enough to tell retries apart; it is
+    /// no secret).
+    #[must_use]
+    pub fn idempotency_key() -> String {
+        #[cfg(feature = "hydrate")]
+        {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let parts: Vec<String> = (0..4)
+                .map(|_| {
+                    format!(
+                        "{:08x}",
+                        (js_sys::Math::random() * f64::from(u32::MAX)) as u32
+                    )
+                })
+                .collect();
+            format!("{}-{}", now_ms().unwrap_or(0), parts.join(""))
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            String::new()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_classroom_pages_of_this_site_are_followed_after_sign_in() {
+        let home = "/fr/class";
+        assert_eq!(safe_next(Lang::Fr, None), home);
+        assert_eq!(
+            safe_next(Lang::Fr, Some("/fr/class/assignments/a1")),
+            "/fr/class/assignments/a1"
+        );
+        assert_eq!(safe_next(Lang::Fr, Some("/fr/class")), home);
+        for hostile in [
+            "https://evil.example/fr/class",
+            "//evil.example/fr/class",
+            "/fr/class//evil.example",
+            "/fr/class/\\evil",
+            "/fr/classroom",
+            "/fr/learn",
+            "/en/class/x",
+        ] {
+            assert_eq!(safe_next(Lang::Fr, Some(hostile)), home, "{hostile}");
+        }
+    }
+
+    #[test]
+    fn the_sign_in_link_carries_the_page_to_come_back_to() {
+        assert_eq!(
+            sign_in_url(Lang::Ru, "/ru/class/assignments/a b"),
+            "/ru/signin?next=/ru/class/assignments/a%20b"
+        );
+    }
+
+    #[test]
+    fn times_read_in_utc_before_the_browser_knows_the_zone() {
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(1_772_357_400_000), "2026-03-01 09:30 UTC");
+    }
+
+    #[test]
+    fn refusals_rate_limits_and_failures_are_worded_in_the_page_s_language() {
+        let refused = ClassError {
+            status: 409,
+            code: "refused".into(),
+            message: "past due".into(),
+            reason: Some("past-due".into()),
+            retry_after: None,
+        };
+        assert_eq!(
+            error_text(Lang::En, &refused),
+            t(Lang::En, "class-refused-past-due")
+        );
+        assert_ne!(
+            error_text(Lang::Ru, &refused),
+            error_text(Lang::En, &refused)
+        );
+        let limited = ClassError {
+            status: 429,
+            code: "rate-limited".into(),
+            message: String::new(),
+            reason: None,
+            retry_after: Some(42),
+        };
+        assert!(error_text(Lang::En, &limited).contains("42"));
+        assert!(error_text(Lang::Fr, &limited).contains("42"));
+        let unknown = ClassError {
+            status: 500,
+            code: "internal".into(),
+            message: "boom".into(),
+            reason: None,
+            retry_after: None,
+        };
+        assert!(error_text(Lang::Es, &unknown).contains("boom"));
+        for reason in [
+            "not-open",
+            "past-due",
+            "open-first",
+            "time-up",
+            "attempts-used",
+            "name-taken",
+            "in-use",
+            "holds-data",
+        ] {
+            for lang in Lang::ALL {
+                assert!(
+                    crate::i18n::has(lang, &format!("class-refused-{reason}")),
+                    "{reason} in {}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,607 @@
+//! Doing one item of an assignment:
+//! `/{lang}/class/assignments/{id}/{kind}/{item}`. The item runs on the
+//! same components as its public page (the quiz's options and pattern
+//! names, the sandbox, the simulator's terminal); what goes to the server
+//! is what the learner did (the chosen pattern, the edited case, the
+//! command lines), never a verdict. The server grades it and, when the
+//! assignment shows answers, the page shows that grade.
+//!
+//! A timed attempt starts with a button; the page counts down from the
+//! server's end time, and the server is the judge.
+
+use super::{
+    browser,
+    student::{assignment_url, failure, item_state_text, kind_name, score_percent},
+    ErrorNote,
+};
+use crate::{
+    classroom::{assignment_item, my_assignment, start_item, submit, whoami, ClassError},
+    i18n::{percent, t, t_args, use_lang, Arg, Lang},
+    pages::{
+        quiz::{pattern_name, quiz_bank},
+        sandbox::{catalog::sandbox_challenge, Sandbox},
+        simulator::{simulator_scenario, Scenario, SimPageData},
+    },
+};
+use hooklab_core::classroom::{ItemView, Receipt, Started, StudentAssignment, Submission};
+use hooklab_core::decompose::PatternId;
+use hooklab_core::hooks::Case;
+use hooklab_core::practice::{Answer, ItemKind, Response};
+use hooklab_core::session::{ScenarioText, Setup};
+use leptos::{prelude::*, task::spawn_local};
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+/// A submission kept in this browser until the server has answered it, so
+/// that a retry after a lost answer reuses its idempotency key.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Pending {
+    pub idempotency_key: String,
+    pub answer: Answer,
+}
+
+/// The local-storage key of an item's pending submission.
+#[must_use]
+pub fn pending_key(account_id: &str, assignment_id: &str, item_key: &str) -> String {
+    format!(
+        "{}pending:{assignment_id}:{item_key}",
+        browser::local_prefix(account_id)
+    )
+}
+
+/// The idempotency key for sending `answer`: the pending one when it was
+/// for this same answer (a retry), else `fresh`.
+#[must_use]
+pub fn key_for(pending: Option<&Pending>, answer: &Answer, fresh: String) -> String {
+    match pending {
+        Some(p) if p.answer == *answer => p.idempotency_key.clone(),
+        _ => fresh,
+    }
+}
+
+/// `m:ss` for a countdown.
+#[must_use]
+pub fn clock_text(seconds: u64) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// Everything an item page loads at once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Loaded {
+    account_id: String,
+    assignment: StudentAssignment,
+    item: ItemView,
+}
+
+#[component]
+pub fn ItemPage() -> impl IntoView {
+    let lang = use_lang();
+    let params = use_params_map();
+    let ids = move || {
+        params.with(|p| {
+            (
+                p.get("id").unwrap_or_default(),
+                format!(
+                    "{}/{}",
+                    p.get("kind").unwrap_or_default(),
+                    p.get("item").unwrap_or_default()
+                ),
+            )
+        })
+    };
+    let data = Resource::new(
+        move || (ids(), lang.code().to_owned()),
+        |((id, key), lang)| async move {
+            let me = whoami().await?.ok_or_else(|| ClassError {
+                status: 401,
+                code: "signed-out".into(),
+                message: "please sign in".into(),
+                reason: None,
+                retry_after: None,
+            })?;
+            let assignment = my_assignment(id.clone(), lang.clone()).await?;
+            let item = assignment_item(id, key, lang).await?;
+            Ok::<_, ClassError>(Loaded {
+                account_id: me.account.id,
+                assignment,
+                item,
+            })
+        },
+    );
+    view! {
+        <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                let (id, key) = ids();
+                match data.await {
+                    Ok(loaded) => view! { <ItemBody lang=lang loaded=loaded key=key/> }.into_any(),
+                    Err(error) => view! {
+                        <div class="page narrow class">
+                            {failure(lang, error, format!("{}/{key}", assignment_url(lang, &id)))}
+                        </div>
+                    }
+                    .into_any(),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+#[component]
+fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
+    let Loaded {
+        account_id,
+        assignment: sa,
+        item,
+    } = loaded;
+    let assignment_id = sa.assignment.id.clone();
+    let status = RwSignal::new(sa.item(&key).cloned());
+    let phase = sa.phase;
+    let state = move || status.get().map(|s| s.state(phase));
+    let can_submit = move || state().is_some_and(|s| s.can_submit());
+    // The server's clock, as far as this page can follow it.
+    let loaded_server = sa.now;
+    let loaded_local = browser::now_ms();
+    let server_now = move || match (loaded_local, browser::now_ms()) {
+        (Some(then), Some(now)) => loaded_server + (now - then),
+        _ => loaded_server,
+    };
+    let timed = sa.effective.time_limit;
+    let started = RwSignal::new(status.get_untracked().and_then(|s| s.started));
+    let tick = RwSignal::new(0u32);
+    #[cfg(feature = "hydrate")]
+    {
+        let handle = set_interval_with_handle(
+            move || tick.update(|n| *n = n.wrapping_add(1)),
+            std::time::Duration::from_secs(1),
+        );
+        if let Ok(handle) = handle {
+            on_cleanup(move || handle.clear());
+        }
+    }
+    let seconds_left = move || {
+        tick.track();
+        started.get().map(|s: Started| s.seconds_left(server_now()))
+    };
+    let working = move || timed.is_none() || seconds_left().is_some_and(|left| left > 0);
+
+    let answer = RwSignal::new(None::<Answer>);
+    let receipt = RwSignal::new(None::<Receipt>);
+    let error = RwSignal::new(None::<ClassError>);
+    let busy = RwSignal::new(false);
+    let storage_key = StoredValue::new(pending_key(&account_id, &assignment_id, &key));
+    let submission_ids = StoredValue::new((assignment_id.clone(), key.clone()));
+
+    let start = move |_| {
+        let (id, key) = submission_ids.get_value();
+        spawn_local(async move {
+            match start_item(id, key).await {
+                Ok(Some(s)) => {
+                    error.set(None);
+                    started.set(Some(s));
+                }
+                Ok(None) => {}
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let send = move |_| {
+        let Some(given) = answer.get_untracked() else {
+            return;
+        };
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        let stored = storage_key.get_value();
+        let pending = crate::storage::load(&stored)
+            .and_then(|text| serde_json::from_str::<Pending>(&text).ok());
+        let idempotency_key = key_for(pending.as_ref(), &given, browser::idempotency_key());
+        let keep = Pending {
+            idempotency_key: idempotency_key.clone(),
+            answer: given.clone(),
+        };
+        if let Ok(text) = serde_json::to_string(&keep) {
+            crate::storage::save(&stored, &text);
+        }
+        let (assignment_id, item_key) = submission_ids.get_value();
+        let submission = Submission {
+            assignment_id,
+            item_key,
+            idempotency_key,
+            answer: given,
+        };
+        spawn_local(async move {
+            let result = submit(submission).await;
+            // Kept only while the answer may not have arrived.
+            if !matches!(&result, Err(e) if e.code == "network") {
+                browser::forget(&stored);
+            }
+            match result {
+                Ok(r) => {
+                    error.set(None);
+                    status.update(|s| {
+                        if let Some(s) = s {
+                            if !r.replayed {
+                                s.attempts += 1;
+                            }
+                            s.late |= r.late;
+                            s.started = None;
+                        }
+                    });
+                    started.set(None);
+                    receipt.set(Some(r));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+
+    let work = match item.kind {
+        ItemKind::Quiz => {
+            view! { <QuizWork lang=lang item=item.clone() answer=answer/> }.into_any()
+        }
+        ItemKind::Challenge => {
+            view! { <ChallengeWork lang=lang item=item.clone() answer=answer/> }.into_any()
+        }
+        ItemKind::Simulator => {
+            view! { <SimulatorWork lang=lang item=item.clone() answer=answer/> }.into_any()
+        }
+    };
+    let title = item.title.clone();
+    view! {
+        <Title text=format!("{title} · Hooklab")/>
+        <div class="page class-item">
+            <p class="breadcrumb"><a href=assignment_url(lang, &assignment_id)>{sa.assignment.title.clone()}</a></p>
+            <h1>{title.clone()}</h1>
+            <p class="status" data-testid="item-state">
+                <span class="kind">{kind_name(lang, item.kind)}</span>" · "
+                {move || state().map(|s| item_state_text(lang, s))}
+            </p>
+            {timed.map(|limit| view! {
+                <div class="timer" role="timer" aria-live="off">
+                    {move || match seconds_left() {
+                        Some(0) => view! { <p class="warning">{t(lang, "class-time-up")}</p> }.into_any(),
+                        Some(left) => view! { <p>{t(lang, "class-time-left")}" " <strong>{clock_text(left)}</strong></p> }.into_any(),
+                        None => view! {
+                            <p>
+                                {t_args(lang, "class-start-explain", &[("minutes", Arg::Num(f64::from(limit.div_ceil(60))))])}
+                                " "
+                                <button type="button" class="primary" disabled=move || !can_submit() on:click=start>{t(lang, "class-start")}</button>
+                            </p>
+                        }.into_any(),
+                    }}
+                </div>
+            })}
+            <div class="class-work" class:hidden=move || !working()>{work}</div>
+            <div class="submit-row">
+                <button type="button" class="primary" data-testid="class-submit"
+                    disabled=move || busy.get() || answer.with(Option::is_none) || !can_submit() || !working()
+                    on:click=send>
+                    {t(lang, "class-submit")}
+                </button>
+                <noscript><p class="note">{t(lang, "class-needs-js")}</p></noscript>
+            </div>
+            <div aria-live="polite">
+                {move || error.get().map(|e| view! { <ErrorNote lang=lang error=e/> })}
+                {move || receipt.get().map(|r| view! { <ReceiptView lang=lang receipt=r/> })}
+            </div>
+        </div>
+    }
+}
+
+/// What the server said about a submission.
+#[component]
+fn ReceiptView(lang: Lang, receipt: Receipt) -> impl IntoView {
+    let stored = t_args(
+        lang,
+        "class-submitted-attempt",
+        &[("n", Arg::Num(f64::from(receipt.attempt_no)))],
+    );
+    let late = receipt.late.then(|| t(lang, "class-submitted-late"));
+    let feedback = match receipt.feedback {
+        Some(f) => {
+            let verdict = if f.correct {
+                t(lang, "class-correct")
+            } else {
+                t(lang, "class-incorrect")
+            };
+            let score = t_args(
+                lang,
+                "class-score",
+                &[("score", Arg::Str(percent(lang, score_percent(f.score))))],
+            );
+            let detail = response_text(lang, &f.response);
+            view! {
+                <p class=if f.correct { "verdict correct" } else { "verdict incorrect" } data-testid="class-verdict">
+                    <strong>{verdict}</strong>" · "{score}
+                </p>
+                <p>{detail}</p>
+            }
+            .into_any()
+        }
+        None => view! { <p>{t(lang, "class-result-hidden")}</p> }.into_any(),
+    };
+    view! {
+        <div class="receipt" role="status">
+            <p>{stored}{late.map(|l| format!(" {l}"))}</p>
+            {feedback}
+        </div>
+    }
+}
+
+/// The grade's details in words.
+#[must_use]
+pub fn response_text(lang: Lang, response: &Response) -> String {
+    match response {
+        Response::Quiz { chosen, expected } => {
+            let name = |id: &str| {
+                PatternId::from_id(id).map_or_else(|| id.to_owned(), |p| pattern_name(lang, p))
+            };
+            t_args(
+                lang,
+                "class-response-quiz",
+                &[
+                    ("chosen", Arg::Str(name(chosen))),
+                    ("expected", Arg::Str(name(expected))),
+                ],
+            )
+        }
+        Response::Challenge { passed, total, .. } => t_args(
+            lang,
+            "class-response-challenge",
+            &[
+                ("passed", Arg::Num(f64::from(*passed))),
+                ("total", Arg::Num(f64::from(*total))),
+            ],
+        ),
+        Response::Simulator { reached, commands } => t_args(
+            lang,
+            if *reached {
+                "class-response-simulator-reached"
+            } else {
+                "class-response-simulator-missed"
+            },
+            &[("count", Arg::Num(f64::from(*commands)))],
+        ),
+    }
+}
+
+/// An author's text (sanitised HTML from the server), if the item has it.
+fn authored_html(item: &ItemView, field: &str) -> Option<String> {
+    item.html
+        .iter()
+        .find(|(name, _)| name == field)
+        .map(|(_, html)| html.clone())
+        .filter(|html| !html.is_empty())
+}
+
+#[derive(Deserialize)]
+struct QuizData {
+    options: Vec<PatternId>,
+}
+
+/// A quiz scenario: its situation and a choice of patterns.
+#[component]
+fn QuizWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
+    let options = serde_json::from_value::<QuizData>(item.data.clone())
+        .map(|d| d.options)
+        .unwrap_or_default();
+    let situation = match authored_html(&item, "situation") {
+        Some(html) => view! { <div class="situation" inner_html=html></div> }.into_any(),
+        None => {
+            let id = item.item_id.clone();
+            let bank = Resource::new(move || lang.code().to_owned(), quiz_bank);
+            view! {
+                <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+                    {move || {
+                        let id = id.clone();
+                        Suspend::new(async move {
+                            let text = bank
+                                .await
+                                .ok()
+                                .and_then(|items| items.into_iter().find(|q| q.id == id))
+                                .map(|q| q.situation);
+                            view! { <p class="situation">{text}</p> }
+                        })
+                    }}
+                </Suspense>
+            }
+            .into_any()
+        }
+    };
+    let choices = options
+        .into_iter()
+        .map(|pattern| {
+            let id = pattern.as_str();
+            let input_id = format!("choice-{id}");
+            view! {
+                <li>
+                    <input type="radio" name="choice" id=input_id.clone() value=id
+                        on:change=move |_| answer.set(Some(Answer::Quiz { choice: id.to_owned(), path: Vec::new() }))/>
+                    <label for=input_id>{pattern_name(lang, pattern)}</label>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        {situation}
+        <fieldset class="quiz-choices">
+            <legend>{t(lang, "quiz-which-pattern")}</legend>
+            <ul>{choices}</ul>
+        </fieldset>
+    }
+}
+
+#[derive(Deserialize)]
+struct ChallengeData {
+    start: Case,
+}
+
+/// A sandbox challenge: its goal and the sandbox on its starting case; the
+/// case as edited is the answer.
+#[component]
+fn ChallengeWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
+    let start = serde_json::from_value::<ChallengeData>(item.data.clone())
+        .map(|d| d.start)
+        .unwrap_or_default();
+    let current = RwSignal::new(Some(start.clone()));
+    Effect::new(move |_| {
+        answer.set(current.get().and_then(|case| {
+            serde_json::to_value(case)
+                .ok()
+                .map(|state| Answer::Challenge { state })
+        }));
+    });
+    let goal = match authored_html(&item, "goal") {
+        Some(html) => view! { <div class="goal" inner_html=html></div> }.into_any(),
+        None => {
+            let id = item.item_id.clone();
+            let text = Resource::new(
+                move || (lang.code().to_owned(), id.clone()),
+                |(lang, id)| sandbox_challenge(lang, id),
+            );
+            view! {
+                <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+                    {move || Suspend::new(async move {
+                        let goal = text.await.ok().flatten().map(|c| c.goal);
+                        view! { <p class="goal">{goal}</p> }
+                    })}
+                </Suspense>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="class-goal" aria-labelledby="goal-heading">
+            <h2 id="goal-heading">{t(lang, "class-goal")}</h2>
+            {goal}
+        </section>
+        <Sandbox lang=lang initial=start current=current/>
+    }
+}
+
+#[derive(Deserialize)]
+struct SimulatorData {
+    setup: Setup,
+}
+
+/// A simulator scenario: its terminal; the command lines typed are the
+/// answer.
+#[component]
+fn SimulatorWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
+    let typed = RwSignal::new(Vec::<String>::new());
+    Effect::new(move |_| {
+        let commands = typed.get();
+        answer.set((!commands.is_empty()).then_some(Answer::Simulator { commands }));
+    });
+    if item.authored {
+        // An author's scenario: its setup from the server, its story and
+        // goal as the author wrote them (the progress checklist needs the
+        // goal's data, which stays on the server).
+        let setup = serde_json::from_value::<SimulatorData>(item.data.clone())
+            .map(|d| d.setup)
+            .ok();
+        let story = authored_html(&item, "story").unwrap_or_default();
+        let goal = authored_html(&item, "goal").unwrap_or_default();
+        return match setup {
+            Some(setup) => view! {
+                <div class="situation" inner_html=story></div>
+                <section class="class-goal" aria-labelledby="goal-heading">
+                    <h2 id="goal-heading">{t(lang, "class-goal")}</h2>
+                    <div inner_html=goal></div>
+                </section>
+                <Scenario lang=lang free=false typed=typed data=SimPageData {
+                    id: item.item_id.clone(),
+                    setup,
+                    goal: None,
+                    text: ScenarioText {
+                        title: item.title.clone(),
+                        story: String::new(),
+                        goal: String::new(),
+                        hints: Vec::new(),
+                        lesson: String::new(),
+                        code: None,
+                    },
+                }/>
+            }
+            .into_any(),
+            None => view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }
+                .into_any(),
+        };
+    }
+    let id = item.item_id.clone();
+    let data = Resource::new(
+        move || (lang.code().to_owned(), id.clone()),
+        |(lang, id)| simulator_scenario(lang, id),
+    );
+    view! {
+        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+            {move || Suspend::new(async move {
+                match data.await {
+                    Ok(Some(found)) => view! { <Scenario lang=lang data=found free=false typed=typed/> }.into_any(),
+                    _ => view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }.into_any(),
+                }
+            })}
+        </Suspense>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_retry_of_the_same_answer_keeps_its_key() {
+        let answer = Answer::Quiz {
+            choice: "hook-pre-tool-use".into(),
+            path: Vec::new(),
+        };
+        let pending = Pending {
+            idempotency_key: "k1".into(),
+            answer: answer.clone(),
+        };
+        assert_eq!(key_for(Some(&pending), &answer, "k2".into()), "k1");
+        let other = Answer::Quiz {
+            choice: "prompt-instruction".into(),
+            path: Vec::new(),
+        };
+        assert_eq!(key_for(Some(&pending), &other, "k2".into()), "k2");
+        assert_eq!(key_for(None, &answer, "k3".into()), "k3");
+    }
+
+    #[test]
+    fn pending_submissions_live_under_the_account_s_prefix() {
+        let key = pending_key("acc1", "a1", "quiz/x");
+        assert!(key.starts_with(&browser::local_prefix("acc1")));
+        assert!(!key.starts_with(&browser::local_prefix("acc2")));
+    }
+
+    #[test]
+    fn the_countdown_reads_minutes_and_seconds() {
+        assert_eq!(clock_text(0), "0:00");
+        assert_eq!(clock_text(65), "1:05");
+        assert_eq!(clock_text(3600), "60:00");
+    }
+
+    #[test]
+    fn a_grade_is_told_with_its_numbers() {
+        let challenge = Response::Challenge {
+            passed: 2,
+            total: 5,
+            wrong_outcome: None,
+        };
+        for lang in Lang::ALL {
+            let text = response_text(lang, &challenge);
+            assert!(text.contains('2') && text.contains('5'), "{text}");
+        }
+        let quiz = Response::Quiz {
+            chosen: "prompt-instruction".into(),
+            expected: "hook-pre-tool-use".into(),
+        };
+        assert!(response_text(Lang::En, &quiz)
+            .contains(&pattern_name(Lang::En, PatternId::HookPreToolUse)));
+    }
+}
