@@ -82,6 +82,7 @@ pub async fn simulator_scenario(
 
 /// A scenario's words with the typography of their language (the code
 /// samples are code, and stay as written).
+#[cfg(feature = "ssr")]
 fn typeset_text(lang: Lang, text: ScenarioText) -> ScenarioText {
     ScenarioText {
         title: typeset(lang, &text.title),

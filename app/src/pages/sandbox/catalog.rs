@@ -58,6 +58,7 @@ fn in_lang<'a, T>(texts: &'a std::collections::BTreeMap<String, T>, lang: &str) 
 }
 
 /// A practice item's text with the typography of the page's language.
+#[cfg(feature = "ssr")]
 fn typeset(lang: &str, text: &str) -> String {
     crate::i18n::typeset(Lang::from_code(lang).unwrap_or(Lang::En), text)
 }
