@@ -3,7 +3,6 @@
 //! practice entry resolving, every `json` sample parsing.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::Instant;
 
 use hooklab_content::library::{CHEAT_SHEETS, PRACTICE_KINDS};
 use hooklab_content::render::Outline;
@@ -379,18 +378,12 @@ fn sections_follow_the_course_order_in_every_language() {
 }
 
 #[test]
-fn rendering_the_whole_library_is_fast() {
+fn building_the_library_again_gives_every_lesson() {
+    // How long this takes is measured by `./dev bench` (start-up), in a
+    // release build: a timing bound here would only measure the machine.
     let sources = lesson_sources();
-    let started = Instant::now();
     let built = hooklab_content::Library::build(sources.iter().map(|(p, t)| (p.as_str(), *t)));
-    let elapsed = started.elapsed();
     assert_eq!(built.lessons().count(), library().lessons().count());
-    // Release builds take a fraction of this; the bound is for unoptimised
-    // test builds on a busy machine.
-    assert!(
-        elapsed.as_secs_f64() < 5.0,
-        "building the library took {elapsed:?}"
-    );
 }
 
 #[test]

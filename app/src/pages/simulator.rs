@@ -7,10 +7,13 @@
 pub mod logic;
 
 use crate::{
-    i18n::{say_map, t, t_args, typeset, use_lang, Arg, Lang},
+    i18n::{say_map, t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
     progress,
 };
+// Only the server functions typeset (the browser receives finished text).
+#[cfg(feature = "ssr")]
+use crate::i18n::typeset;
 use hooklab_core::session::{
     stale::{quote_for_command, NodeKind, LEAF_RESTART_WITH_SUMMARY},
     stale_tree, summary_parts_present, summary_template, walk, Goal, LineKind, ScenarioText,
