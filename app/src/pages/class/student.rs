@@ -150,7 +150,20 @@ pub fn ClassPage() -> impl IntoView {
 
 #[component]
 fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
-    let groups = Resource::new(|| (), |()| my_groups());
+    // One resource for the groups and their assignments: a resource created
+    // inside another's Suspend is not carried over to the browser, which
+    // then builds different markup and hydration fails.
+    let groups = Resource::new(
+        || (),
+        move |()| async move {
+            let mut cards = Vec::new();
+            for group in my_groups().await? {
+                let list = my_assignments(group.id.clone(), lang.code().to_owned()).await;
+                cards.push((group, list));
+            }
+            Ok::<_, ClassError>(cards)
+        },
+    );
     let account = me.account.clone();
     view! {
         <div class="class-who">
@@ -166,7 +179,7 @@ fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
                     }.into_any(),
                     Ok(list) => list
                         .into_iter()
-                        .map(|group| view! { <GroupCard lang=lang group=group/> })
+                        .map(|(group, assignments)| view! { <GroupCard lang=lang group=group assignments=assignments/> })
                         .collect_view()
                         .into_any(),
                     Err(error) => failure(lang, error, class_home(lang)),
@@ -177,26 +190,24 @@ fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
 }
 
 #[component]
-fn GroupCard(lang: Lang, group: StudentGroup) -> impl IntoView {
-    let id = group.id.clone();
-    let assignments = Resource::new(
-        move || (id.clone(), lang.code().to_owned()),
-        |(id, lang)| my_assignments(id, lang),
-    );
+fn GroupCard(
+    lang: Lang,
+    group: StudentGroup,
+    assignments: Result<Vec<StudentAssignment>, ClassError>,
+) -> impl IntoView {
     let heading = format!("group-{}", group.id);
     let labelled_by = heading.clone();
+    let list = match assignments {
+        Ok(list) if list.is_empty() => {
+            view! { <p>{t(lang, "class-no-assignments")}</p> }.into_any()
+        }
+        Ok(list) => view! { <AssignmentList lang=lang list=list/> }.into_any(),
+        Err(error) => failure(lang, error, class_home(lang)),
+    };
     view! {
         <section class="class-group" aria-labelledby=labelled_by>
             <h2 id=heading>{group.name.clone()}</h2>
-            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-                {move || Suspend::new(async move {
-                    match assignments.await {
-                        Ok(list) if list.is_empty() => view! { <p>{t(lang, "class-no-assignments")}</p> }.into_any(),
-                        Ok(list) => view! { <AssignmentList lang=lang list=list/> }.into_any(),
-                        Err(error) => failure(lang, error, class_home(lang)),
-                    }
-                })}
-            </Suspense>
+            {list}
             <LeaveGroup lang=lang group=group.clone()/>
         </section>
     }

@@ -1,0 +1,146 @@
+import { test, expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+// A student's side of the class, against the server the tests run on. The
+// setup makes an instructor with the admin command line (on the database
+// the server uses: HOOKLAB_DATA, else the ./hooklab-data that `./dev e2e`
+// serves from), then signs in and creates a group and an assignment through
+// the classroom's server functions, as the instructor's pages do.
+
+const root = path.join(__dirname, "..", "..");
+const binary = process.env.HOOKLAB_BIN ?? path.join(root, "target", "debug", "hooklab");
+const dataDir = process.env.HOOKLAB_DATA ?? path.join(root, "hooklab-data");
+const baseURL = process.env.HOOKLAB_URL ?? "http://127.0.0.1:3000";
+const QUIZ = "quiz/block-rm-rf";
+const RIGHT = "hook-pre-tool-use";
+
+type Group = { id: string; name: string; join_code: string };
+
+async function instructor(): Promise<APIRequestContext> {
+  const name = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const password = "correct horse battery staple";
+  const made = spawnSync(binary, ["admin", "add-instructor", name, "--data", dataDir], {
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  expect(made.status, made.stderr).toBe(0);
+  // State-changing requests must come from the site itself.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedIn = await api.post("/api/class/sign-in", { form: { name, password } });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  return api;
+}
+
+async function groupWithQuiz(api: APIRequestContext, title: string): Promise<Group> {
+  const made = await api.post("/api/class/create-group", { form: { name: `Group ${title}` } });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const group = (await made.json()) as Group;
+  const now = Date.now();
+  const assignment = await api.post("/api/class/create-assignment", {
+    data: {
+      group_id: group.id,
+      lang: "en",
+      spec: {
+        title,
+        items: [QUIZ],
+        opens_at: now - 60_000,
+        due_at: now + 7 * 24 * 3600_000,
+        time_zone: "UTC",
+        late_policy: "accept",
+        attempts_allowed: 2,
+        time_limit: null,
+        show_answers: true,
+      },
+    },
+  });
+  expect(assignment.ok(), await assignment.text()).toBeTruthy();
+  return group;
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("body[data-hydrated]").waitFor();
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+}
+
+const words = {
+  en: { correct: "Correct", signIn: "Sign in to the class", stored: "Attempt 1 stored." },
+  ru: { correct: "Верно", signIn: "Вход в класс", stored: "Попытка 1 сохранена." },
+};
+
+for (const lang of ["en", "ru"] as const) {
+  test(`a student joins, does a quiz item, signs out and back in (${lang})`, async ({ page }) => {
+    const api = await instructor();
+    const title = `Hooks week ${lang} ${Date.now()}`;
+    const group = await groupWithQuiz(api, title);
+
+    // The join link fills the code in; the student only types a name.
+    await hydrated(page, `/${lang}/class/join/${group.join_code}`);
+    await expect(page.locator("#join-code")).toHaveValue(group.join_code);
+    expect(await axe(page)).toEqual([]);
+    await page.locator("#join-name").fill("Ada L.");
+    await page.locator("form.class-form button[type=submit]").click();
+
+    // The recovery code, shown once, with a copy button.
+    const code = page.getByTestId("recovery-code");
+    await expect(code).toBeVisible();
+    const recovery = (await code.innerText()).trim();
+    expect(recovery.length).toBeGreaterThanOrEqual(16);
+    await page.locator(".recovery a.button").click();
+
+    // The assignment list: the group, the assignment, its dates and status.
+    await expect(page.getByRole("heading", { name: group.name })).toBeVisible();
+    const row = page.locator(".assignment-list li", { hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.locator("time")).toHaveCount(2);
+    await page.locator("body[data-hydrated]").waitFor();
+    expect(await axe(page)).toEqual([]);
+
+    // The quiz item in assignment mode: the choice goes to the server, the
+    // verdict comes back from it.
+    await row.locator("a").first().click();
+    await page.locator(`.item-list a[href$="/${QUIZ}"]`).click();
+    await page.locator("body[data-hydrated]").waitFor();
+    await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
+    await page.getByTestId("class-submit").click();
+    const verdict = page.getByTestId("class-verdict");
+    await expect(verdict).toContainText(words[lang].correct);
+    await expect(page.locator(".receipt")).toContainText(words[lang].stored);
+    await expect(page.getByTestId("item-state")).toContainText("1");
+
+    // Signing out leaves nothing of the account in this browser.
+    await page.goto(`/${lang}/class`);
+    await page.locator("body[data-hydrated]").waitFor();
+    await page.locator("button.sign-out").click();
+    await expect(page.locator("#recover-code")).toBeVisible();
+    const kept = await page.evaluate(() =>
+      Object.keys(window.localStorage).filter((key) => key.startsWith("hooklab-class:")),
+    );
+    expect(kept).toEqual([]);
+
+    // Back in with the recovery code: the same group and the attempt.
+    await page.locator("body[data-hydrated]").waitFor();
+    await page.locator("#recover-code").fill(recovery);
+    await page.locator("#recover-code").press("Enter");
+    await expect(page.getByRole("heading", { name: group.name })).toBeVisible();
+    await expect(page.locator(".assignment-list li", { hasText: title })).toContainText("1");
+    await api.dispose();
+  });
+
+  test(`a signed-out visitor to a student page is sent to sign in (${lang})`, async ({ page }) => {
+    const target = `/${lang}/class/assignments/no-such-assignment`;
+    await page.goto(target);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/signin\\?next=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].signIn);
+    await expect(page.locator("#join-code")).toBeVisible();
+    await expect(page.locator("#instructor-name")).toBeVisible();
+  });
+}
