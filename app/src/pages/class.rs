@@ -205,20 +205,8 @@ pub mod browser {
         }
     }
 
-    /// The URL's fragment, with its `#`.
-    #[must_use]
-    pub fn fragment() -> String {
-        #[cfg(feature = "hydrate")]
-        {
-            web_sys::window()
-                .and_then(|w| w.location().hash().ok())
-                .unwrap_or_default()
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            String::new()
-        }
-    }
+    /// The URL's fragment, with its `#` (the sandbox reads permalinks the same way).
+    pub use crate::pages::sandbox::browser::fragment;
 
     /// Removes the fragment from the address bar (a setup token read from
     /// it should not stay in the history).

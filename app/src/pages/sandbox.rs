@@ -882,7 +882,7 @@ pub fn verdict_text(lang: Lang, case: &Case, outcome: &Outcome) -> String {
 }
 
 /// The few browser calls the page makes; each does nothing on the server.
-mod browser {
+pub(crate) mod browser {
     use leptos::prelude::*;
 
     /// The page's `#fragment` (empty on the server).
