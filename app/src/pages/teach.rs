@@ -288,11 +288,21 @@ pub mod browser {
     pub fn own_zone() -> Option<String> {
         #[cfg(feature = "hydrate")]
         {
-            let format =
-                js_sys::Intl::DateTimeFormat::new(&js_sys::Array::new(), &js_sys::Object::new());
-            js_sys::Reflect::get(&format.resolved_options(), &"timeZone".into())
-                .ok()
-                .and_then(|v| v.as_string())
+            use js_sys::{Function, Reflect};
+            use wasm_bindgen::JsCast;
+            // Intl.DateTimeFormat().resolvedOptions().timeZone
+            let intl = Reflect::get(&js_sys::global(), &"Intl".into()).ok()?;
+            let make = Reflect::get(&intl, &"DateTimeFormat".into())
+                .ok()?
+                .dyn_into::<Function>()
+                .ok()?;
+            let format = make.call0(&intl).ok()?;
+            let resolve = Reflect::get(&format, &"resolvedOptions".into())
+                .ok()?
+                .dyn_into::<Function>()
+                .ok()?;
+            let options = resolve.call0(&format).ok()?;
+            Reflect::get(&options, &"timeZone".into()).ok()?.as_string()
         }
         #[cfg(not(feature = "hydrate"))]
         {
@@ -357,7 +367,9 @@ pub mod browser {
                 .ok()?
                 .dyn_into::<js_sys::Function>()
                 .ok()?;
-            let args = js_sys::Array::of2(&"sv-SE".into(), &options);
+            let args = js_sys::Array::new();
+            args.push(&"sv-SE".into());
+            args.push(&options);
             let text = js_sys::Reflect::apply(&method, &date, &args)
                 .ok()?
                 .as_string()?;
