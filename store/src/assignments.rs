@@ -66,9 +66,10 @@ impl Store {
     ) -> Result<Vec<(String, ItemKind)>> {
         clean_name(&spec.title).map_err(|e| e.in_field("title"))?;
         if spec.items.is_empty() || spec.items.len() > MAX_ITEMS {
-            return Err(StoreError::InvalidField("items", format!(
-                "an assignment holds 1 to {MAX_ITEMS} items"
-            )));
+            return Err(StoreError::InvalidField(
+                "items",
+                format!("an assignment holds 1 to {MAX_ITEMS} items"),
+            ));
         }
         if spec.due_at <= spec.opens_at {
             return Err(StoreError::InvalidField(
@@ -83,10 +84,10 @@ impl Store {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b"/_+-".contains(&b));
         if !zone_ok {
-            return Err(StoreError::InvalidField("time-zone", format!(
-                "{} is not a time zone name",
-                spec.time_zone
-            )));
+            return Err(StoreError::InvalidField(
+                "time-zone",
+                format!("{} is not a time zone name", spec.time_zone),
+            ));
         }
         if spec.attempts_allowed == Some(0) {
             return Err(StoreError::InvalidField(

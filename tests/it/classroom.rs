@@ -990,19 +990,37 @@ async fn a_form_s_bad_field_is_named_in_the_error() {
             (json!({"time_limit": 0}), "time-limit"),
         ] {
             let out = class
-                .call(Via::Json, "create-assignment", &spec(change.clone()), Some(&w.ada))
+                .call(
+                    Via::Json,
+                    "create-assignment",
+                    &spec(change.clone()),
+                    Some(&w.ada),
+                )
                 .await;
             assert_eq!(out.status, 400, "{change}: {}", out.body);
             assert_eq!(out.json()["code"], "invalid", "{change}");
             assert_eq!(out.json()["field"], field, "{change}: {}", out.body);
         }
         let out = class
-            .call(Via::Form, "create-group", &json!({"name": ""}), Some(&w.ada))
+            .call(
+                Via::Form,
+                "create-group",
+                &json!({"name": ""}),
+                Some(&w.ada),
+            )
             .await;
-        assert_eq!((out.status, out.json()["field"].clone()), (400, json!("name")));
+        assert_eq!(
+            (out.status, out.json()["field"].clone()),
+            (400, json!("name"))
+        );
         // An error about no field in particular says so.
         let out = class
-            .call(Via::Form, "add-instructor", &json!({"group_id": w.group, "name": "Nobody"}), Some(&w.ada))
+            .call(
+                Via::Form,
+                "add-instructor",
+                &json!({"group_id": w.group, "name": "Nobody"}),
+                Some(&w.ada),
+            )
             .await;
         assert_eq!(out.status, 404);
         assert_eq!(out.json()["field"], Value::Null);

@@ -312,6 +312,7 @@ pub mod browser {
 
     /// Every time zone the browser knows, `UTC` first.
     #[must_use]
+    #[cfg_attr(not(feature = "hydrate"), allow(unused_mut))]
     pub fn zones() -> Vec<String> {
         let mut out = vec!["UTC".to_owned()];
         #[cfg(feature = "hydrate")]
