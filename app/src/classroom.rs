@@ -49,6 +49,11 @@ pub struct ClassError {
     pub reason: Option<String>,
     /// For `rate-limited`: the seconds to wait.
     pub retry_after: Option<u64>,
+    /// For `invalid`: the form field at fault, when the server knows it
+    /// (`title`, `items`, `opens`, `due`, `time-zone`, `attempts`,
+    /// `time-limit`, `name`), so that the page says it next to the field.
+    #[serde(default)]
+    pub field: Option<String>,
 }
 
 impl fmt::Display for ClassError {
@@ -67,6 +72,7 @@ impl ClassError {
             message: message.into(),
             reason: None,
             retry_after: None,
+            field: None,
         }
     }
 }
@@ -606,7 +612,7 @@ pub mod ssr {
             StoreError::BadCredentials(_) => (401, "bad-credentials"),
             StoreError::Forbidden(_) => (403, "forbidden"),
             StoreError::NotFound(_) => (404, "not-found"),
-            StoreError::Invalid(_) => (400, "invalid"),
+            StoreError::Invalid(_) | StoreError::InvalidField(..) => (400, "invalid"),
             StoreError::Refused(..) => (409, "refused"),
             StoreError::RateLimited(_) => (429, "rate-limited"),
             StoreError::Unavailable(detail) => {
@@ -623,6 +629,7 @@ pub mod ssr {
             StoreError::Refused(refusal, _) => Some(refusal.as_str().to_owned()),
             _ => None,
         };
+        let field = error.field().map(str::to_owned);
         let retry_after = match error {
             StoreError::RateLimited(seconds) => {
                 if let (Some(options), Ok(value)) = (
@@ -641,6 +648,7 @@ pub mod ssr {
             message: error.to_string(),
             reason,
             retry_after,
+            field,
         }
     }
 

@@ -58,6 +58,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("class/join/:code") view=pages::class::access::JoinPage/>
                     <Route path=path!("class/assignments/:id") view=pages::class::student::AssignmentPage/>
                     <Route path=path!("class/assignments/:id/:kind/:item") view=pages::class::item::ItemPage/>
+                    <Route path=path!("teach") view=pages::teach::TeachPage/>
+                    <Route path=path!("teach/items") view=pages::teach::authored::AuthoredPage/>
+                    <Route path=path!("teach/groups/:id") view=pages::teach::group::GroupPage/>
+                    <Route path=path!("teach/groups/:id/new") view=pages::teach::assignment::NewAssignmentPage/>
+                    <Route path=path!("teach/assignments/:id") view=pages::teach::assignment::AssignmentPage/>
+                    <Route path=path!("teach/assignments/:id/results") view=pages::teach::results::ResultsPage/>
                 </ParentRoute>
             </Routes>
         </Router>

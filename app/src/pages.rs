@@ -8,3 +8,4 @@ pub mod privacy;
 pub mod quiz;
 pub mod sandbox;
 pub mod simulator;
+pub mod teach;

@@ -50,6 +50,7 @@ class-setup-submit = Create the instructor
 class-sign-out = Sign out
 class-signed-in-as = Signed in as { $name }.
 class-signed-in-instructor = Signed in as { $name }, instructor.
+class-to-teach = Your groups and assignments
 class-password-heading = Change your password
 class-password-lead = Your other sessions end when the password changes.
 class-password-current = Current password

@@ -51,6 +51,7 @@ class-setup-submit = Crear el profesor
 class-sign-out = Cerrar sesión
 class-signed-in-as = Has iniciado sesión como { $name }.
 class-signed-in-instructor = Has iniciado sesión como { $name }, profesor.
+class-to-teach = Tus grupos y tareas
 class-password-heading = Cambiar la contraseña
 class-password-lead = Tus otras sesiones terminan cuando cambia la contraseña.
 class-password-current = Contraseña actual

@@ -51,6 +51,7 @@ class-setup-submit = Créer l’enseignant
 class-sign-out = Se déconnecter
 class-signed-in-as = Connecté en tant que { $name }.
 class-signed-in-instructor = Connecté en tant que { $name }, enseignant.
+class-to-teach = Vos groupes et vos devoirs
 class-password-heading = Changer de mot de passe
 class-password-lead = Vos autres sessions se terminent quand le mot de passe change.
 class-password-current = Mot de passe actuel

@@ -52,6 +52,7 @@ class-setup-submit = Создать преподавателя
 class-sign-out = Выйти
 class-signed-in-as = Вы вошли как { $name }.
 class-signed-in-instructor = Вы вошли как { $name }, преподаватель.
+class-to-teach = Ваши группы и задания
 class-password-heading = Сменить пароль
 class-password-lead = После смены пароля ваши остальные сессии завершаются.
 class-password-current = Текущий пароль

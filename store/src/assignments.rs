@@ -64,14 +64,16 @@ impl Store {
         group_id: &str,
         spec: &AssignmentSpec,
     ) -> Result<Vec<(String, ItemKind)>> {
-        clean_name(&spec.title)?;
+        clean_name(&spec.title).map_err(|e| e.in_field("title"))?;
         if spec.items.is_empty() || spec.items.len() > MAX_ITEMS {
-            return Err(StoreError::Invalid(format!(
-                "an assignment holds 1 to {MAX_ITEMS} items"
-            )));
+            return Err(StoreError::InvalidField(
+                "items",
+                format!("an assignment holds 1 to {MAX_ITEMS} items"),
+            ));
         }
         if spec.due_at <= spec.opens_at {
-            return Err(StoreError::Invalid(
+            return Err(StoreError::InvalidField(
+                "due",
                 "the due date is before the opening date".into(),
             ));
         }
@@ -82,28 +84,38 @@ impl Store {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b"/_+-".contains(&b));
         if !zone_ok {
-            return Err(StoreError::Invalid(format!(
-                "{} is not a time zone name",
-                spec.time_zone
-            )));
+            return Err(StoreError::InvalidField(
+                "time-zone",
+                format!("{} is not a time zone name", spec.time_zone),
+            ));
         }
         if spec.attempts_allowed == Some(0) {
-            return Err(StoreError::Invalid("allow at least one attempt".into()));
+            return Err(StoreError::InvalidField(
+                "attempts",
+                "allow at least one attempt".into(),
+            ));
         }
         if spec
             .time_limit
             .is_some_and(|t| t == 0 || t > MAX_TIME_LIMIT_SECS)
         {
-            return Err(StoreError::Invalid(
+            return Err(StoreError::InvalidField(
+                "time-limit",
                 "a time limit is between one second and a week".into(),
             ));
         }
         let mut checked = Vec::new();
         for key in &spec.items {
             if checked.iter().any(|(k, _): &(String, ItemKind)| k == key) {
-                return Err(StoreError::Invalid(format!("{key} is listed twice")));
+                return Err(StoreError::InvalidField(
+                    "items",
+                    format!("{key} is listed twice"),
+                ));
             }
-            let (item, _) = self.resolve_item(group_id, key).await?;
+            let (item, _) = self
+                .resolve_item(group_id, key)
+                .await
+                .map_err(|e| e.in_field("items"))?;
             checked.push((key.clone(), item.kind()));
         }
         Ok(checked)

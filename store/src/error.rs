@@ -20,6 +20,12 @@ pub enum StoreError {
     /// The request itself is wrong (400).
     #[error("{0}")]
     Invalid(String),
+    /// The request is wrong in one field of a form (400): the field's id
+    /// (`title`, `items`, `opens`, `due`, `time-zone`, `attempts`,
+    /// `time-limit`, `name`), so that a page can show the message next to
+    /// it, and what is wrong.
+    #[error("{1}")]
+    InvalidField(&'static str, String),
     /// Understood, but refused by a rule: past the attempts allowed, late
     /// where lateness is refused, not open yet, a name already taken (409).
     #[error("{1}")]
@@ -36,6 +42,24 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// An [`StoreError::Invalid`] said of one field; other errors pass.
+    #[must_use]
+    pub fn in_field(self, field: &'static str) -> StoreError {
+        match self {
+            StoreError::Invalid(message) => StoreError::InvalidField(field, message),
+            other => other,
+        }
+    }
+
+    /// The form field an error concerns, if it says.
+    #[must_use]
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            StoreError::InvalidField(field, _) => Some(field),
+            _ => None,
+        }
+    }
+
     /// The text for the server's log: what the person is told, plus the
     /// cause the message leaves out (the database's own error).
     #[must_use]

@@ -48,7 +48,7 @@ impl Store {
     /// [`StoreError::Invalid`] for a bad name.
     pub async fn create_group(&self, instructor: &Account, name: &str) -> Result<Group> {
         instructor.instructor()?;
-        let name = clean_name(name)?;
+        let name = clean_name(name).map_err(|e| e.in_field("name"))?;
         let id = secret::new_id()?;
         let now = self.now();
         for _ in 0..8 {

@@ -1025,7 +1025,7 @@ async fn authored_items_are_checked_whole_private_and_regradable() {
             matches!(
                 s.create_assignment(&bob, &bobs.id, &spec(&[&key]), "en")
                     .await,
-                Err(StoreError::Invalid(_))
+                Err(StoreError::InvalidField("items", _))
             ),
             "another instructor's groups cannot use it"
         );

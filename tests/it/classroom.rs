@@ -966,6 +966,68 @@ async fn bad_submissions_get_a_4xx_and_change_nothing() {
 }
 
 #[tokio::test]
+async fn a_form_s_bad_field_is_named_in_the_error() {
+    for class in classes(RateLimits::unlimited(), Public::default()).await {
+        let w = world(&class).await;
+        let spec = |change: Value| {
+            let mut spec = json!({
+                "title": "Week 2", "items": ["quiz/block-rm-rf"], "opens_at": 0, "due_at": 4_000_000_000_000i64,
+                "time_zone": "UTC", "late_policy": "accept", "attempts_allowed": null, "time_limit": null,
+                "show_answers": true
+            });
+            for (key, value) in change.as_object().unwrap() {
+                spec[key] = value.clone();
+            }
+            json!({"group_id": w.group, "spec": spec, "lang": "en"})
+        };
+        for (change, field) in [
+            (json!({"title": "  "}), "title"),
+            (json!({"items": []}), "items"),
+            (json!({"items": ["quiz/no-such-item"]}), "items"),
+            (json!({"due_at": -1}), "due"),
+            (json!({"time_zone": "Not a zone!"}), "time-zone"),
+            (json!({"attempts_allowed": 0}), "attempts"),
+            (json!({"time_limit": 0}), "time-limit"),
+        ] {
+            let out = class
+                .call(
+                    Via::Json,
+                    "create-assignment",
+                    &spec(change.clone()),
+                    Some(&w.ada),
+                )
+                .await;
+            assert_eq!(out.status, 400, "{change}: {}", out.body);
+            assert_eq!(out.json()["code"], "invalid", "{change}");
+            assert_eq!(out.json()["field"], field, "{change}: {}", out.body);
+        }
+        let out = class
+            .call(
+                Via::Form,
+                "create-group",
+                &json!({"name": ""}),
+                Some(&w.ada),
+            )
+            .await;
+        assert_eq!(
+            (out.status, out.json()["field"].clone()),
+            (400, json!("name"))
+        );
+        // An error about no field in particular says so.
+        let out = class
+            .call(
+                Via::Form,
+                "add-instructor",
+                &json!({"group_id": w.group, "name": "Nobody"}),
+                Some(&w.ada),
+            )
+            .await;
+        assert_eq!(out.status, 404);
+        assert_eq!(out.json()["field"], Value::Null);
+    }
+}
+
+#[tokio::test]
 async fn a_database_that_is_down_gives_503_never_a_panic() {
     let mut options = StoreOptions::new("postgres://hooklab@127.0.0.1:9/nothing");
     options.acquire_timeout = std::time::Duration::from_millis(500);

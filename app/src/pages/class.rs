@@ -34,14 +34,17 @@ pub fn sign_in_url(lang: Lang, next: &str) -> String {
 }
 
 /// Where to go after signing in: `next` when it is a classroom page of this
-/// site (a path under `/{lang}/class`), else the classroom's home. Anything
-/// else (another site, `//host`, a backslash trick) is ignored.
+/// site (a path under `/{lang}/class` or the instructor's `/{lang}/teach`),
+/// else the classroom's home. Anything else (another site, `//host`, a
+/// backslash trick) is ignored.
 #[must_use]
 pub fn safe_next(lang: Lang, next: Option<&str>) -> String {
     let home = class_home(lang);
+    let teach = crate::pages::teach::teach_home(lang);
+    let under = |path: &str, root: &str| path == root || path.starts_with(&format!("{root}/"));
     match next {
         Some(path)
-            if (path == home || path.starts_with(&format!("{home}/")))
+            if (under(path, &home) || under(path, &teach))
                 && !path.contains("//")
                 && !path.contains('\\')
                 && !path.chars().any(char::is_control) =>
@@ -321,7 +324,17 @@ mod tests {
             "/fr/class/assignments/a1"
         );
         assert_eq!(safe_next(Lang::Fr, Some("/fr/class")), home);
+        assert_eq!(safe_next(Lang::Fr, Some("/fr/teach")), "/fr/teach");
+        assert_eq!(
+            safe_next(Lang::Fr, Some("/fr/teach/groups/g1")),
+            "/fr/teach/groups/g1"
+        );
         for hostile in [
+            "/fr/teacher",
+            "/en/teach",
+            "//evil.example/fr/teach",
+            "/fr/teach//evil.example",
+            "https://evil.example/fr/teach",
             "https://evil.example/fr/class",
             "//evil.example/fr/class",
             "/fr/class//evil.example",
@@ -356,6 +369,7 @@ mod tests {
             message: "past due".into(),
             reason: Some("past-due".into()),
             retry_after: None,
+            field: None,
         };
         assert_eq!(
             error_text(Lang::En, &refused),
@@ -371,6 +385,7 @@ mod tests {
             message: String::new(),
             reason: None,
             retry_after: Some(42),
+            field: None,
         };
         assert!(error_text(Lang::En, &limited).contains("42"));
         assert!(error_text(Lang::Fr, &limited).contains("42"));
@@ -380,6 +395,7 @@ mod tests {
             message: "boom".into(),
             reason: None,
             retry_after: None,
+            field: None,
         };
         assert!(error_text(Lang::Es, &unknown).contains("boom"));
         for reason in [

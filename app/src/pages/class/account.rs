@@ -41,6 +41,9 @@ pub fn InstructorHome(lang: Lang, me: Me) -> impl IntoView {
             <p>{t_args(lang, "class-signed-in-instructor", &[("name", Arg::Str(me.account.name.clone()))])}</p>
             <SignOut lang=lang account_id=me.account.id.clone()/>
         </div>
+        <p class="teach-entry">
+            <a class="button primary" href=crate::pages::teach::teach_home(lang)>{t(lang, "class-to-teach")}</a>
+        </p>
         <ChangePassword lang=lang/>
     }
 }

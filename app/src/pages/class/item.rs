@@ -99,6 +99,7 @@ pub fn ItemPage() -> impl IntoView {
                 message: "please sign in".into(),
                 reason: None,
                 retry_after: None,
+                field: None,
             })?;
             let assignment = my_assignment(id.clone(), lang.clone()).await?;
             let item = assignment_item(id, key, lang).await?;
