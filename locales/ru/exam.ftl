@@ -164,7 +164,12 @@ exam-submit = Сдать
 exam-result-title = Ваш результат
 exam-submitted-by-you = сдано вами
 exam-submitted-time-up = сдано, когда закончилось время
-exam-score = Верных ответов: { $right } из { $total } ({ $percent }).
+exam-score = { $right ->
+    [one] { $right } верный ответ из { $total } ({ $percent }).
+    [few] { $right } верных ответа из { $total } ({ $percent }).
+    [many] { $right } верных ответов из { $total } ({ $percent }).
+   *[other] { $right } верного ответа из { $total } ({ $percent }).
+}
 exam-target-met = Вы достигли своей цели: { $target }.
 exam-target-not-met = Вы пока не достигли своей цели: { $target }.
 exam-time-used = Затрачено времени: { $minutes ->
