@@ -20,6 +20,7 @@ pub const NAV: &[(&str, &str)] = &[
     ("simulator", "nav-simulator"),
     ("sandbox", "nav-sandbox"),
     ("quiz", "nav-quiz"),
+    ("exam", "nav-exam"),
     ("class", "nav-class"),
 ];
 

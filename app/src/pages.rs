@@ -1,6 +1,7 @@
 //! One module per page.
 
 pub mod class;
+pub mod exam;
 pub mod home;
 pub mod learn;
 pub mod not_found;

@@ -34,6 +34,20 @@ pub fn save(key: &str, value: &str) {
     }
 }
 
+/// Removes a `localStorage` entry.
+pub fn remove(key: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
+            let _ = storage.remove_item(key);
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = key;
+    }
+}
+
 /// Sets a cookie for the whole site, kept for a year.
 pub fn set_cookie(name: &str, value: &str) {
     #[cfg(feature = "hydrate")]

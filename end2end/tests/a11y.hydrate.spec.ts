@@ -14,6 +14,7 @@ const pages = [
   "/{lang}/sandbox/presets/refund-guard-exit-2",
   "/{lang}/sandbox/challenges/refund-escalation",
   "/{lang}/quiz",
+  "/{lang}/exam",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",
   "/{lang}/no-such-page",

@@ -43,6 +43,7 @@ const pages = [
   "/{lang}/learn",
   "/{lang}/learn/hooks/anatomy",
   "/{lang}/quiz",
+  "/{lang}/exam",
   "/{lang}/sandbox",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",

@@ -30,6 +30,7 @@ function pagesOf(lang: string): string[] {
     "learn",
     ...lessons,
     "quiz",
+    "exam",
     "sandbox",
     ...stems("presets", ".toml").map((id) => `sandbox/presets/${id}`),
     ...stems("challenges", ".toml").map((id) => `sandbox/challenges/${id}`),

@@ -77,13 +77,14 @@ fn faults(run: &str) -> Vec<String> {
 
 /// The French pages to read: the home page, the lessons index and every
 /// lesson, the sandbox with every preset and challenge, the quiz, the
-/// simulator with every scenario.
+/// mock exam, the simulator with every scenario.
 fn french_pages() -> Vec<String> {
     let mut pages = vec![
         "/fr/".to_owned(),
         "/fr/learn".to_owned(),
         "/fr/sandbox".to_owned(),
         "/fr/quiz".to_owned(),
+        "/fr/exam".to_owned(),
         "/fr/simulator".to_owned(),
     ];
     for lesson in hooklab_content::library().lessons() {

@@ -34,6 +34,10 @@ pub fn HomePage() -> impl IntoView {
                     <span class="card-title">{t(lang, "home-learn-title")}</span>
                     <span class="card-body">{t(lang, "home-learn-body")}</span>
                 </a>
+                <a class="card" href=format!("/{code}/exam")>
+                    <span class="card-title">{t(lang, "home-exam-title")}</span>
+                    <span class="card-body">{t(lang, "home-exam-body")}</span>
+                </a>
             </div>
         </div>
     }

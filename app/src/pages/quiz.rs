@@ -67,7 +67,7 @@ pub fn pattern_name(lang: Lang, pattern: PatternId) -> String {
 }
 
 /// Milliseconds since the epoch from the browser's clock (`None` on the server).
-fn now_ms() -> Option<u64> {
+pub(crate) fn now_ms() -> Option<u64> {
     #[cfg(feature = "hydrate")]
     {
         let ms = js_sys::Date::now();
@@ -81,7 +81,7 @@ fn now_ms() -> Option<u64> {
 
 /// A seed for shuffling a round and its options: eight bytes from the
 /// browser's random source (`crypto.getRandomValues`), else the clock.
-fn random_seed() -> u64 {
+pub(crate) fn random_seed() -> u64 {
     #[cfg(feature = "hydrate")]
     {
         let mut bytes = [0u8; 8];
