@@ -7,4 +7,5 @@ pub mod not_found;
 pub mod privacy;
 pub mod quiz;
 pub mod sandbox;
+pub mod search;
 pub mod simulator;

@@ -16,6 +16,7 @@ const pages = [
   "/{lang}/quiz",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",
+  "/{lang}/search?q=PreToolUse",
   "/{lang}/no-such-page",
 ];
 
