@@ -85,8 +85,10 @@ fn marked(pieces: Vec<Piece>) -> impl IntoView {
         .collect_view()
 }
 
-/// Where the header's field stands with its index.
+/// Where the header's field stands with its index. Only the browser loads
+/// it; on the server the field stays `NotLoaded`.
 #[derive(Clone, Debug, Default)]
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 enum IndexState {
     #[default]
     NotLoaded,
@@ -108,7 +110,7 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
         String::new()
     };
     let text = RwSignal::new(initial);
-    let typed = settled(text.into());
+    let typed = settled(Signal::<String>::from(text));
     let index = RwSignal::new(IndexState::NotLoaded);
     let open = RwSignal::new(false);
     let active = RwSignal::new(None::<usize>);
@@ -192,8 +194,9 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
             .enumerate()
             .map(|(at, hit)| {
                 let selected = move || if active.get() == Some(at) { "true" } else { "false" };
+                let url = hit.url.clone();
                 view! {
-                    <a role="option" id=option_id(at) class="search-option" href=hit.url.clone()
+                    <a role="option" id=option_id(at) class="search-option" href=url
                         rel="external" tabindex="-1" aria-selected=selected>
                         <HitText hit=hit/>
                     </a>
