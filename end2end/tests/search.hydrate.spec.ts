@@ -78,6 +78,6 @@ test("en: a query that matches nothing says so", async ({ page }) => {
   await input.click();
   await input.pressSequentially("zzzqqq", { delay: 40 });
   await expect(page.locator(".search-popup-status")).toHaveText("No results");
-  await expect(page.getByRole("option")).toHaveCount(0);
+  await expect(page.locator("#site-search-popup").getByRole("option")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveCount(1);
 });

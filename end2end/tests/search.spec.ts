@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 const CASES = [
   { lang: "en", label: "Search", query: "exit codes", url: "/en/learn/hooks/anatomy#exit-codes", summary: /results for “exit codes”/ },
   { lang: "ru", label: "Поиск", query: "коды выхода", url: "/ru/learn/hooks/anatomy#exit-codes", summary: /по запросу «коды выхода»/ },
-  { lang: "fr", label: "Rechercher", query: "evenement", url: "/fr/learn/hooks/", summary: /pour « evenement »/ },
+  { lang: "fr", label: "Rechercher", query: "evenement", url: "/fr/learn/hooks/", summary: /pour «\s?evenement\s?»/ },
 ];
 
 for (const { lang, label, query, url, summary } of CASES) {
