@@ -438,7 +438,10 @@ impl Loader {
 
 /// What loading one file gives: the lesson if it could be built, and what
 /// is wrong with the file.
-type Loaded = (Option<(Lesson, Outline, Vec<SectionText>)>, Vec<ContentError>);
+type Loaded = (
+    Option<(Lesson, Outline, Vec<SectionText>)>,
+    Vec<ContentError>,
+);
 
 fn load_one(path: &str, text: &str) -> Loaded {
     let mut loader = Loader::default();

@@ -227,7 +227,11 @@ pub fn render(lang: &str, markdown: &str) -> Rendered {
         .sections
         .into_iter()
         .map(|mut section| {
-            section.text = section.text.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+            section.text = section
+                .text
+                .split_ascii_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
             section
         })
         .filter(|section| section.level > 0 || !section.text.is_empty())
@@ -884,7 +888,9 @@ mod tests {
             ]
         );
         for section in &rendered.sections[1..] {
-            assert!(rendered.html.contains(&format!("<h{} id=\"{}\">", section.level, section.id)));
+            assert!(rendered
+                .html
+                .contains(&format!("<h{} id=\"{}\">", section.level, section.id)));
         }
     }
 

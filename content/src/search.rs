@@ -62,10 +62,8 @@ mod tests {
 
     #[test]
     fn pages_and_sections_carry_the_rendered_anchors() {
-        let library = Library::build([
-            ("fr/hooks/anatomy.md", PAGE),
-            ("en/hooks/anatomy.md", PAGE),
-        ]);
+        let library =
+            Library::build([("fr/hooks/anatomy.md", PAGE), ("en/hooks/anatomy.md", PAGE)]);
         let data = index_data(&library, "fr");
         assert_eq!(data.pages.len(), 1);
         assert_eq!(data.pages[0].url, "/fr/learn/hooks/anatomy");
@@ -75,7 +73,10 @@ mod tests {
         assert_eq!(anchors, ["", "exit-codes", "exit-1"]);
         assert_eq!(data.sections[0].text, "Un hook réagit\u{a0}: toujours.");
         assert_eq!(data.sections[1].text, "Le code 2 bloque.");
-        let html = &library.lesson("fr", "hooks", "anatomy").expect("built").html;
+        let html = &library
+            .lesson("fr", "hooks", "anatomy")
+            .expect("built")
+            .html;
         for section in &data.sections[1..] {
             assert!(html.contains(&format!(" id=\"{}\"", section.anchor)));
         }

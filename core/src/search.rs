@@ -492,7 +492,12 @@ mod tests {
                     "Matchers",
                     "Exit codes decide: exit code 2 blocks the tool call.",
                 ),
-                section(0, "exit-codes", "Exit codes", "Only 2 blocks; 1 is a notice."),
+                section(
+                    0,
+                    "exit-codes",
+                    "Exit codes",
+                    "Only 2 blocks; 1 is a notice.",
+                ),
                 section(
                     1,
                     "codes-de-sortie",
@@ -505,7 +510,12 @@ mod tests {
                     "Возобновление сессии",
                     "Флаг --resume ищет сессию в текущем каталоге. Ещё раз: каталог важен.",
                 ),
-                section(9, "lost", "Lost", "A section of a page that does not exist."),
+                section(
+                    9,
+                    "lost",
+                    "Lost",
+                    "A section of a page that does not exist.",
+                ),
             ],
         })
     }
@@ -604,10 +614,7 @@ mod tests {
     #[test]
     fn a_french_query_without_accents_finds_accented_text() {
         let results = index().search("evenement ecrit", 10);
-        assert_eq!(
-            urls(&results),
-            ["/fr/learn/hooks/anatomy#codes-de-sortie"]
-        );
+        assert_eq!(urls(&results), ["/fr/learn/hooks/anatomy#codes-de-sortie"]);
         assert_eq!(marked(&results.hits[0].snippet), ["événement", "écrit"]);
         // And the other way round: an accented query finds the same.
         assert_eq!(index().search("Événement", 10).total, 1);
@@ -623,7 +630,10 @@ mod tests {
         // «еще» finds «Ещё».
         let results = index.search("еще каталог", 10);
         assert_eq!(results.total, 1);
-        assert_eq!(marked(&results.hits[0].snippet), ["каталоге", "Ещё", "каталог"]);
+        assert_eq!(
+            marked(&results.hits[0].snippet),
+            ["каталоге", "Ещё", "каталог"]
+        );
     }
 
     #[test]
@@ -700,7 +710,14 @@ mod tests {
     #[test]
     fn odd_input_never_panics() {
         let index = index();
-        for query in ["\u{301}", "ё́", "🙂 hook", "a\u{0}b", "--resume", "é".repeat(500).as_str()] {
+        for query in [
+            "\u{301}",
+            "ё́",
+            "🙂 hook",
+            "a\u{0}b",
+            "--resume",
+            "é".repeat(500).as_str(),
+        ] {
             let _ = index.search(query, 5);
             let _ = snippet(query, &query_terms(query), 3);
         }

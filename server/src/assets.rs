@@ -166,7 +166,10 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
         return StatusCode::NOT_FOUND.into_response();
     };
     (
-        [(header::CONTENT_TYPE, mime), (header::CACHE_CONTROL, IMMUTABLE)],
+        [
+            (header::CONTENT_TYPE, mime),
+            (header::CACHE_CONTROL, IMMUTABLE),
+        ],
         text.to_owned(),
     )
         .into_response()

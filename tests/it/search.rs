@@ -70,23 +70,40 @@ async fn the_search_page_answers_without_javascript() {
     let cases = [
         ("en", "exit+codes", "/en/learn/hooks/anatomy#exit-codes"),
         ("fr", "code+de+sortie", "/fr/learn/hooks/anatomy#exit-codes"),
-        ("ru", "%D0%BA%D0%BE%D0%B4+%D0%B2%D1%8B%D1%85%D0%BE%D0%B4%D0%B0", "/ru/learn/hooks/anatomy#exit-codes"),
-        ("es", "codigo+de+salida", "/es/learn/hooks/anatomy#exit-codes"),
+        (
+            "ru",
+            "%D0%BA%D0%BE%D0%B4+%D0%B2%D1%8B%D1%85%D0%BE%D0%B4%D0%B0",
+            "/ru/learn/hooks/anatomy#exit-codes",
+        ),
+        (
+            "es",
+            "codigo+de+salida",
+            "/es/learn/hooks/anatomy#exit-codes",
+        ),
     ];
     for (lang, query, expected) in cases {
         let response = get(&format!("/{lang}/search?q={query}"), &[]).await;
         assert_eq!(response.status(), 200, "{lang}");
         let html = text(response).await;
-        assert!(html.contains(&format!("href=\"{expected}\"")), "{lang}: {expected}");
+        assert!(
+            html.contains(&format!("href=\"{expected}\"")),
+            "{lang}: {expected}"
+        );
         assert!(html.contains("<mark>"), "{lang}: matched words are marked");
         assert!(html.contains("class=\"search-results\""), "{lang}");
     }
     // The field shows the query it answers.
     let html = text(get("/en/search?q=exit+codes", &[]).await).await;
-    assert!(html.contains("value=\"exit codes\""), "the query stays in the field");
+    assert!(
+        html.contains("value=\"exit codes\""),
+        "the query stays in the field"
+    );
 
     let html = text(get("/en/search?q=zzzqqq", &[]).await).await;
     assert!(html.contains("No results for “zzzqqq”"), "no results");
     let html = text(get("/ru/search", &[]).await).await;
-    assert!(html.contains("Введите несколько слов"), "a prompt without a query");
+    assert!(
+        html.contains("Введите несколько слов"),
+        "a prompt without a query"
+    );
 }

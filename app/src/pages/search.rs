@@ -193,7 +193,13 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
             .into_iter()
             .enumerate()
             .map(|(at, hit)| {
-                let selected = move || if active.get() == Some(at) { "true" } else { "false" };
+                let selected = move || {
+                    if active.get() == Some(at) {
+                        "true"
+                    } else {
+                        "false"
+                    }
+                };
                 let url = hit.url.clone();
                 view! {
                     <a role="option" id=option_id(at) class="search-option" href=url
@@ -290,7 +296,10 @@ fn SearchResults(lang: Lang, asked: String, found: Results) -> impl IntoView {
     let summary = t_args(
         lang,
         "search-results",
-        &[("count", Arg::from(found.total)), ("query", Arg::Str(asked))],
+        &[
+            ("count", Arg::from(found.total)),
+            ("query", Arg::Str(asked)),
+        ],
     );
     let shown = found.hits.len();
     let more = (found.total > shown).then(|| {
@@ -437,9 +446,6 @@ mod tests {
             search_url(Lang::Fr, "code de sortie"),
             "/fr/search?q=code+de+sortie"
         );
-        assert_eq!(
-            search_url(Lang::Ru, "ёж&"),
-            "/ru/search?q=%D1%91%D0%B6%26"
-        );
+        assert_eq!(search_url(Lang::Ru, "ёж&"), "/ru/search?q=%D1%91%D0%B6%26");
     }
 }
