@@ -171,12 +171,10 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
                     go_to(&hit.url);
                 }
             }
-            "Escape" => {
-                if open.get_untracked() {
-                    ev.prevent_default();
-                    open.set(false);
-                    active.set(None);
-                }
+            "Escape" if open.get_untracked() => {
+                ev.prevent_default();
+                open.set(false);
+                active.set(None);
             }
             _ => {}
         }
@@ -332,14 +330,12 @@ fn SearchResults(lang: Lang, asked: String, found: Results) -> impl IntoView {
 /// Starts loading the index the first time the field is used (again after
 /// a failure); in the browser only.
 fn start_loading(index: RwSignal<IndexState>) {
-    if !matches!(
+    let idle = matches!(
         index.get_untracked(),
         IndexState::NotLoaded | IndexState::Failed
-    ) {
-        return;
-    }
+    );
     #[cfg(feature = "hydrate")]
-    {
+    if idle {
         index.set(IndexState::Loading);
         let url = web_sys::window()
             .and_then(|w| w.document())
@@ -353,6 +349,8 @@ fn start_loading(index: RwSignal<IndexState>) {
             index.set(loaded.map_or(IndexState::Failed, |i| IndexState::Ready(Arc::new(i))));
         });
     }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = idle;
 }
 
 #[cfg(feature = "hydrate")]
