@@ -74,6 +74,22 @@ pub async fn lesson(
     Ok(ssr::lesson(&lang, &section, &slug))
 }
 
+/// The most results the search page lists.
+pub const SEARCH_PAGE_LIMIT: usize = 50;
+
+/// The lessons, glossary and cheat sheets of `lang` that hold every word
+/// of `query`, best first, for the search page (the browser searches the
+/// same index itself as the learner types).
+#[server(prefix = "/api", endpoint = "search", input = leptos::server_fn::codec::GetUrl)]
+pub async fn search_lessons(
+    lang: String,
+    query: String,
+) -> Result<hooklab_core::search::Results, ServerFnError> {
+    Ok(hooklab_content::search_index(&lang)
+        .map(|index| index.search(&query, SEARCH_PAGE_LIMIT))
+        .unwrap_or_default())
+}
+
 #[cfg(feature = "ssr")]
 pub mod ssr {
     //! Conversions from the content library to the views above.

@@ -1,9 +1,10 @@
-//! The frame every page shares: skip link, header with navigation, language
-//! switcher and theme toggle, the main landmark and the footer.
+//! The frame every page shares: skip link, header with navigation, search
+//! field, language switcher and theme toggle, the main landmark and the
+//! footer.
 
 use crate::{
     i18n::{t, Lang},
-    pages::not_found::NotFound,
+    pages::{not_found::NotFound, search::SearchBox},
     shell::Theme,
     storage, switch_locale_path,
 };
@@ -82,6 +83,7 @@ fn Header(lang: Lang) -> impl IntoView {
                 <nav class="site-nav" aria-label=t(lang, "nav-label")>
                     <ul>{nav_items}</ul>
                 </nav>
+                <SearchBox lang=lang/>
                 <div class="header-tools">
                     <LanguageSwitcher lang=lang/>
                     <ThemeToggle lang=lang/>

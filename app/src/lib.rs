@@ -54,6 +54,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("simulator") view=pages::simulator::SimulatorIndexPage/>
                     <Route path=path!("simulator/:scenario") view=pages::simulator::SimulatorPage/>
                     <Route path=path!("privacy") view=pages::privacy::PrivacyPage/>
+                    <Route path=path!("search") view=pages::search::SearchPage/>
                     <Route path=path!("signin") view=pages::class::access::SignInPage/>
                     <Route path=path!("class") view=pages::class::student::ClassPage/>
                     <Route path=path!("class/join/:code") view=pages::class::access::JoinPage/>

@@ -8,5 +8,6 @@ pub mod not_found;
 pub mod privacy;
 pub mod quiz;
 pub mod sandbox;
+pub mod search;
 pub mod simulator;
 pub mod teach;

@@ -14,6 +14,9 @@ pub struct AssetUrls {
     pub css: String,
     pub js: Option<String>,
     pub wasm: Option<String>,
+    /// The search index of the page's language (hashed like the rest),
+    /// which the header's search field loads once the learner types.
+    pub search_index: Option<String>,
 }
 
 /// The language and theme the server read from the request, for `<html>`.
@@ -58,7 +61,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let preload = assets.js.clone();
     view! {
         <!DOCTYPE html>
-        <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code)>
+        <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code) data-search-index=assets.search_index>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>

@@ -14,6 +14,8 @@
 //!   silently missing item.
 //! - [`data_files`]: the embedded `content/<dir>/*.toml` files.
 //! - [`phrase`]: the words of `locales/<lang>/content.ftl`.
+//! - [`search_index`]: each language's search index over its lessons,
+//!   glossary and cheat sheets.
 //!
 //! This crate runs on the server only; the pages receive the rendered HTML.
 
@@ -28,12 +30,14 @@ pub mod highlight;
 pub mod library;
 pub mod phrases;
 pub mod render;
+pub mod search;
 
 pub use front_matter::{Check, FrontMatter};
 pub use highlight::highlight_css;
 pub use library::{ContentError, Lesson, LessonSummary, Library, SectionSummary};
 pub use phrases::{phrase, phrase_with};
-pub use render::{render, Rendered, TocEntry};
+pub use render::{render, Rendered, SectionText, TocEntry};
+pub use search::search_index;
 
 /// The page languages, in the order the language switcher lists them.
 pub const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::front_matter::{self, Check, SplitError};
 use crate::phrases::phrase;
-use crate::render::{self, CalloutKind, Outline, TocEntry};
+use crate::render::{self, CalloutKind, Outline, SectionText, TocEntry};
 use crate::{is_id, LANGS, SECTIONS};
 
 /// The section whose pages are printable summaries rather than lessons.
@@ -96,6 +96,9 @@ pub struct Library {
     /// The structure of each lesson's body, for the content tests; kept
     /// apart from [`Lesson`] so that pages never ship it to the browser.
     outlines: BTreeMap<(String, String, String), Outline>,
+    /// Each lesson's text cut at its headings, for the search index; kept
+    /// apart from [`Lesson`] for the same reason.
+    texts: BTreeMap<(String, String, String), Vec<SectionText>>,
     errors: Vec<ContentError>,
 }
 
@@ -109,13 +112,14 @@ impl Library {
         let mut library = Self::default();
         for (loaded, errors) in load_all(&files) {
             library.errors.extend(errors);
-            if let Some((lesson, outline)) = loaded {
+            if let Some((lesson, outline, texts)) = loaded {
                 let key = (
                     lesson.lang.clone(),
                     lesson.section.clone(),
                     lesson.slug.clone(),
                 );
                 library.outlines.insert(key.clone(), outline);
+                library.texts.insert(key.clone(), texts);
                 library.lessons.insert(key, lesson);
             }
         }
@@ -134,6 +138,14 @@ impl Library {
     pub fn outline(&self, lang: &str, section: &str, slug: &str) -> Option<&Outline> {
         self.outlines
             .get(&(lang.to_owned(), section.to_owned(), slug.to_owned()))
+    }
+
+    /// A lesson's text cut at its `##` and `###` headings, with the ids its
+    /// page gives them (see [`render::SectionText`]).
+    pub fn section_texts(&self, lang: &str, section: &str, slug: &str) -> &[SectionText] {
+        self.texts
+            .get(&(lang.to_owned(), section.to_owned(), slug.to_owned()))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Every lesson of every language, by language, section and slug.
@@ -211,7 +223,7 @@ impl Loader {
         });
     }
 
-    fn load(&mut self, path: &str, text: &str) -> Option<(Lesson, Outline)> {
+    fn load(&mut self, path: &str, text: &str) -> Option<(Lesson, Outline, Vec<SectionText>)> {
         let parts: Vec<&str> = path.split('/').collect();
         let [lang, section, file] = parts.as_slice() else {
             self.error(path, None, "a lesson lives at <lang>/<section>/<slug>.md");
@@ -342,7 +354,7 @@ impl Loader {
             html: rendered.html,
             is_cheat_sheet: *section == CHEAT_SHEETS,
         };
-        Some((lesson, rendered.outline))
+        Some((lesson, rendered.outline, rendered.sections))
     }
 
     fn validate_front_matter(&mut self, path: &str, slug: &str, front: &front_matter::FrontMatter) {
@@ -426,7 +438,10 @@ impl Loader {
 
 /// What loading one file gives: the lesson if it could be built, and what
 /// is wrong with the file.
-type Loaded = (Option<(Lesson, Outline)>, Vec<ContentError>);
+type Loaded = (
+    Option<(Lesson, Outline, Vec<SectionText>)>,
+    Vec<ContentError>,
+);
 
 fn load_one(path: &str, text: &str) -> Loaded {
     let mut loader = Loader::default();

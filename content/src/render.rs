@@ -36,6 +36,22 @@ pub struct TocEntry {
     pub text: String,
 }
 
+/// The plain text of one part of a page, for search: the text before the
+/// first heading, then one part per `##` or `###` heading (deeper headings
+/// stay inside their part). Code blocks are left out; code spans stay.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SectionText {
+    /// 2 or 3; 0 for the text before the first heading.
+    pub level: u8,
+    /// The heading's id, exactly as the page renders it; empty before the
+    /// first heading.
+    pub id: String,
+    /// The heading's text; empty before the first heading.
+    pub heading: String,
+    /// The text, with runs of white space made one space.
+    pub text: String,
+}
+
 /// A heading as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeadingInfo {
@@ -147,6 +163,8 @@ pub struct Rendered {
     /// (usually 2 and 3).
     pub toc: Vec<TocEntry>,
     pub outline: Outline,
+    /// The page's text cut at its `##` and `###` headings, for search.
+    pub sections: Vec<SectionText>,
     pub problems: Vec<Problem>,
 }
 
@@ -193,6 +211,7 @@ pub fn render(lang: &str, markdown: &str) -> Rendered {
         link_ends: Vec::new(),
         footnotes: Vec::new(),
         table: None,
+        sections: vec![SectionText::default()],
     };
     let events: Vec<(Event<'_>, Range<usize>)> = Parser::new_ext(markdown, parser_options())
         .into_offset_iter()
@@ -204,6 +223,19 @@ pub fn render(lang: &str, markdown: &str) -> Rendered {
     pulldown_cmark::html::push_html(&mut html, renderer.out.into_iter());
     let mut rendered = renderer.rendered;
     rendered.html = html;
+    rendered.sections = renderer
+        .sections
+        .into_iter()
+        .map(|mut section| {
+            section.text = section
+                .text
+                .split_ascii_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            section
+        })
+        .filter(|section| section.level > 0 || !section.text.is_empty())
+        .collect();
     rendered
 }
 
@@ -247,6 +279,9 @@ struct Renderer<'a, 'l> {
     /// Footnote labels, numbered in order of first appearance.
     footnotes: Vec<String>,
     table: Option<OpenTable>,
+    /// The page's text so far, cut at headings; never empty (the text
+    /// before the first heading comes first).
+    sections: Vec<SectionText>,
 }
 
 /// A table being written: pulldown-cmark would align its cells with inline
@@ -293,10 +328,13 @@ impl<'a> Renderer<'a, '_> {
         }
     }
 
-    /// Records plain text for the heading and the callout being collected.
+    /// Records plain text for the heading and the callout being collected,
+    /// and for the section of the page it belongs to.
     fn note_text(&mut self, text: &str) {
         if let Some(heading) = &mut self.heading {
             heading.text.push_str(text);
+        } else if let Some(section) = self.sections.last_mut() {
+            section.text.push_str(text);
         }
         if let Some(callout) = self.callouts.last_mut() {
             if callout.paragraphs_seen == 1 {
@@ -314,6 +352,21 @@ impl<'a> Renderer<'a, '_> {
                 _ => {}
             }
             return;
+        }
+        if let Event::End(
+            TagEnd::Paragraph
+            | TagEnd::Item
+            | TagEnd::TableCell
+            | TagEnd::BlockQuote(_)
+            | TagEnd::FootnoteDefinition
+            | TagEnd::DefinitionListTitle
+            | TagEnd::DefinitionListDefinition,
+        ) = &event
+        {
+            // Blocks end words: "a</p><p>b" is two words in the search text.
+            if let Some(section) = self.sections.last_mut() {
+                section.text.push(' ');
+            }
         }
         match event {
             Event::Start(Tag::Heading { level, id, .. }) => {
@@ -625,6 +678,23 @@ impl<'a> Renderer<'a, '_> {
             text: text.clone(),
             line: heading.line,
         });
+        match heading.level {
+            2 | 3 => self.sections.push(SectionText {
+                level: heading.level,
+                id: id.clone(),
+                heading: text.clone(),
+                text: String::new(),
+            }),
+            // The page's title is already the title of its opening text.
+            1 => {}
+            _ => {
+                if let Some(section) = self.sections.last_mut() {
+                    section.text.push(' ');
+                    section.text.push_str(&text);
+                    section.text.push(' ');
+                }
+            }
+        }
         self.rendered.toc.push(TocEntry {
             level: heading.level,
             id: id.clone(),
@@ -791,6 +861,37 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn the_text_is_cut_at_h2_and_h3_with_the_rendered_ids() {
+        let markdown = "# Title {#title}\n\nOpening *words*.\n\n## Exit codes {#exit-codes}\n\n\
+            Exit `2` blocks.\nReally.\n\n```json\n{\"code\": 1}\n```\n\n- one\n- two\n\n\
+            #### Deeper {#deeper}\n\nStill here.\n\n### No id\n\n| a | b |\n|---|---|\n| c | d |\n";
+        let rendered = render("en", markdown);
+        let parts: Vec<(u8, &str, &str, &str)> = rendered
+            .sections
+            .iter()
+            .map(|s| (s.level, s.id.as_str(), s.heading.as_str(), s.text.as_str()))
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                (0, "", "", "Opening words."),
+                (
+                    2,
+                    "exit-codes",
+                    "Exit codes",
+                    "Exit 2 blocks. Really. one two Deeper Still here."
+                ),
+                (3, "no-id", "No id", "a b c d"),
+            ]
+        );
+        for section in &rendered.sections[1..] {
+            assert!(rendered
+                .html
+                .contains(&format!("<h{} id=\"{}\">", section.level, section.id)));
+        }
     }
 
     #[test]

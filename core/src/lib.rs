@@ -23,6 +23,8 @@
 //! - [`classroom`]: the data the classroom's server functions exchange.
 //! - [`practice`]: every practice item in one catalogue, grading of what a
 //!   learner did, and the classroom's statistics.
+//! - [`search`]: the lessons' search index, tokenising, folding and ranking,
+//!   the same on the server and in the browser.
 
 #![forbid(unsafe_code)]
 
@@ -39,4 +41,5 @@ pub mod practice;
 pub mod progress;
 pub mod review;
 pub mod sandbox;
+pub mod search;
 pub mod session;

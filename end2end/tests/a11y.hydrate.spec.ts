@@ -17,6 +17,7 @@ const pages = [
   "/{lang}/exam",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",
+  "/{lang}/search?q=PreToolUse",
   "/{lang}/no-such-page",
 ];
 

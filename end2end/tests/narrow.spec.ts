@@ -19,6 +19,9 @@ function stems(dir: string, ext: string): string[] {
     .sort();
 }
 
+/// A query with results in each language, for the search page.
+const QUERY: Record<string, string> = { en: "hook exit", fr: "hook sortie", ru: "хук выход", es: "hook salida" };
+
 /// Every page a learner reaches in `lang`.
 function pagesOf(lang: string): string[] {
   const lessons = fs
@@ -36,6 +39,9 @@ function pagesOf(lang: string): string[] {
     ...stems("challenges", ".toml").map((id) => `sandbox/challenges/${id}`),
     "simulator",
     ...stems("simulator", ".toml").map((id) => `simulator/${id}`),
+    "search",
+    // A long query and a result list, in the page's language.
+    `search?q=${encodeURIComponent(QUERY[lang])}`,
   ].map((rest) => `/${lang}/${rest}`);
 }
 

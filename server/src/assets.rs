@@ -1,11 +1,13 @@
 //! The static files the binary carries: the browser bundle (hashed at build
-//! time), the stylesheet (hashed at start-up) and the icon.
+//! time), the stylesheet and the search index of each language (hashed at
+//! start-up) and the icon.
 
 use axum::{
     body::Body,
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
+use hooklab_app::i18n::Lang;
 use std::sync::OnceLock;
 
 /// One file of the browser bundle, with its compressed copies.
@@ -44,20 +46,54 @@ fn stylesheet() -> &'static Stylesheet {
             PAGE_CSS.join("\n"),
             hooklab_content::highlight_css()
         );
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        for byte in text.bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
         Stylesheet {
-            name: format!("site-{:012x}.css", hash & 0xffff_ffff_ffff),
+            name: hashed_name("site", "css", &text),
             text,
         }
     })
 }
 
-/// The URLs the shell links to.
-pub fn urls() -> hooklab_app::AssetUrls {
+/// `{stem}-{hash of text}.{extension}`: a name that changes whenever the
+/// text does, so the file can be kept for a year.
+fn hashed_name(stem: &str, extension: &str, text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{stem}-{:012x}.{extension}", hash & 0xffff_ffff_ffff)
+}
+
+/// The search index of one language, as the browser loads it.
+pub struct SearchFile {
+    pub lang: Lang,
+    pub name: String,
+    pub json: String,
+}
+
+/// The search index of every language as JSON, built once per process
+/// from the content library (`serve` builds them at start-up).
+pub fn search_files() -> &'static [SearchFile] {
+    static FILES: OnceLock<Vec<SearchFile>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .filter_map(|lang| {
+                let index = hooklab_content::search_index(lang.code())?;
+                // Plain structs of strings and numbers always serialise.
+                let json = serde_json::to_string(index.data()).unwrap_or_default();
+                Some(SearchFile {
+                    lang,
+                    name: hashed_name(&format!("search-{}", lang.code()), "json", &json),
+                    json,
+                })
+            })
+            .collect()
+    })
+}
+
+/// The URLs the shell of a page in `lang` links to.
+pub fn urls(lang: Lang) -> hooklab_app::AssetUrls {
     let find = |kind: &str| {
         BUNDLE
             .and_then(|files| files.iter().find(|f| f.kind == kind))
@@ -67,6 +103,10 @@ pub fn urls() -> hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet().name),
         js: find("js"),
         wasm: find("wasm"),
+        search_index: search_files()
+            .iter()
+            .find(|file| file.lang == lang)
+            .map(|file| format!("/assets/{}", file.name)),
     }
 }
 
@@ -115,18 +155,23 @@ pub async fn bundle_file(
     response
 }
 
-/// `/assets/<hashed name>.css`: the stylesheet.
+/// `/assets/<hashed name>`: the stylesheet (`.css`) or a language's
+/// search index (`.json`).
 pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
     let sheet = stylesheet();
-    if name != sheet.name {
+    let (mime, text) = if name == sheet.name {
+        ("text/css; charset=utf-8", sheet.text.as_str())
+    } else if let Some(file) = search_files().iter().find(|file| file.name == name) {
+        ("application/json", file.json.as_str())
+    } else {
         return StatusCode::NOT_FOUND.into_response();
-    }
+    };
     (
         [
-            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CONTENT_TYPE, mime),
             (header::CACHE_CONTROL, IMMUTABLE),
         ],
-        sheet.text.clone(),
+        text.to_owned(),
     )
         .into_response()
 }

@@ -166,12 +166,13 @@ async fn keep_database(store: Store, origin: String) {
     }
 }
 
-/// Renders the lessons now rather than on the first visit, then gives back
-/// the memory their highlighting used.
+/// Renders the lessons and builds the search indexes now rather than on
+/// the first visit, then gives back the memory their highlighting used.
 async fn render_lessons() {
     let started = std::time::Instant::now();
     match tokio::task::spawn_blocking(|| {
         let library = hooklab_content::library();
+        let _ = crate::assets::search_files();
         crate::memory::give_back_freed();
         (library.lessons().count(), library.errors().len())
     })

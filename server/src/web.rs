@@ -177,7 +177,7 @@ fn render_document() -> impl IntoView {
         })
         .unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
-    shell(assets::urls(), DocumentAttrs { lang, theme })
+    shell(assets::urls(lang), DocumentAttrs { lang, theme })
 }
 
 /// The theme a request's cookie asks for, if any.

@@ -9,6 +9,7 @@ mod lessons;
 mod locales;
 mod messages;
 mod scenario_ids;
+mod search;
 mod security;
 mod terms;
 mod typography;

@@ -77,7 +77,8 @@ fn faults(run: &str) -> Vec<String> {
 
 /// The French pages to read: the home page, the lessons index and every
 /// lesson, the sandbox with every preset and challenge, the quiz, the
-/// mock exam, the simulator with every scenario.
+/// mock exam, the simulator with every scenario, the search page with and
+/// without results.
 fn french_pages() -> Vec<String> {
     let mut pages = vec![
         "/fr/".to_owned(),
@@ -86,6 +87,9 @@ fn french_pages() -> Vec<String> {
         "/fr/quiz".to_owned(),
         "/fr/exam".to_owned(),
         "/fr/simulator".to_owned(),
+        "/fr/search".to_owned(),
+        "/fr/search?q=evenement".to_owned(),
+        "/fr/search?q=zzzqqq".to_owned(),
     ];
     for lesson in hooklab_content::library().lessons() {
         if lesson.lang == "fr" {
