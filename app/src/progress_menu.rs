@@ -202,7 +202,6 @@ fn read_chosen_file(event: &leptos::ev::Event, apply: impl Fn(String, String) + 
         // Let the same file be chosen again (a second load, or after fixing it).
         input.set_value("");
         let name = file.name();
-        #[allow(clippy::cast_precision_loss)]
         if file.size() > (MAX_PROGRESS_BYTES as f64) * 2.0 {
             apply(name, " ".repeat(MAX_PROGRESS_BYTES + 1));
             return;

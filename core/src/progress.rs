@@ -1052,12 +1052,8 @@ mod tests {
     fn a_refused_import_changes_nothing() {
         let mut mine = everything();
         let before = mine.clone();
-        for text in [
-            "{ nope",
-            r#"{"version": 9}"#,
-            "[]",
-            &" ".repeat(MAX_PROGRESS_BYTES + 1),
-        ] {
+        let large = " ".repeat(MAX_PROGRESS_BYTES + 1);
+        for text in ["{ nope", r#"{"version": 9}"#, "[]", large.as_str()] {
             assert!(mine.import(text).is_err(), "{text:.20}");
             assert_eq!(mine, before);
         }

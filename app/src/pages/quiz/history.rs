@@ -73,7 +73,7 @@ fn view_history(
                 <tr>
                     <th scope="row">{pattern_name(lang, *pattern)}</th>
                     <td>
-                        <LocalNumber lang=lang value=tally.right as usize/>" / "<LocalNumber lang=lang value=tally.total as usize/>
+                        <LocalNumber lang=lang value={tally.right as usize}/>" / "<LocalNumber lang=lang value={tally.total as usize}/>
                     </td>
                     <td>{percent(lang, tally.percent() as usize)}</td>
                 </tr>
