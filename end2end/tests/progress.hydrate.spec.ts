@@ -46,7 +46,7 @@ const words = {
     right: "Right.",
     wrong: "Not quite.",
     read: "Read",
-    count: (right: number, total: number) => new RegExp(`${right} of ${total} checks right`),
+    count: (right: number, total: number) => new RegExp(`${right} checks? right out of ${total}`),
     menu: "Your progress",
     added: [
       "2 lessons read",

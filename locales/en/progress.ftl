@@ -45,9 +45,9 @@ progress-import-newer = This file comes from a newer Hooklab (format { $found };
 
 # The lessons index: where the learner stands on each lesson.
 lesson-read = Read
-lesson-checks-right = { $total ->
-    [one] { $right } of { $total } check right
-   *[other] { $right } of { $total } checks right
+lesson-checks-right = { $right ->
+    [one] { $right } check right out of { $total }
+   *[other] { $right } checks right out of { $total }
 }
 
 # The quiz page: the learner's history, shown before a new round.
@@ -56,9 +56,9 @@ quiz-history-rounds = { $count ->
     [one] { $count } round played
    *[other] { $count } rounds played
 }
-quiz-history-answers = { $total ->
-    [one] { $right } of { $total } answer right ({ $percent })
-   *[other] { $right } of { $total } answers right ({ $percent })
+quiz-history-answers = { $right ->
+    [one] { $right } right answer out of { $total } ({ $percent })
+   *[other] { $right } right answers out of { $total } ({ $percent })
 }
 quiz-history-last = Last answer:
 quiz-history-confusions-title = Last confusions

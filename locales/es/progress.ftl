@@ -45,9 +45,9 @@ progress-import-newer = Este archivo viene de una versión más reciente de Hook
 
 # El índice de lecciones: cómo vas en cada lección.
 lesson-read = Leída
-lesson-checks-right = { $total ->
-    [one] { $right } de { $total } respuesta correcta en «Ponte a prueba»
-   *[other] { $right } de { $total } respuestas correctas en «Ponte a prueba»
+lesson-checks-right = { $right ->
+    [one] { $right } respuesta correcta de { $total } en «Ponte a prueba»
+   *[other] { $right } respuestas correctas de { $total } en «Ponte a prueba»
 }
 
 # El quiz: tu historial, antes de una ronda nueva.

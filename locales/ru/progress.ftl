@@ -59,11 +59,11 @@ progress-import-newer = Файл создан более новой версие
 
 # Список уроков: что сделано в каждом уроке.
 lesson-read = Прочитан
-lesson-checks-right = { $total ->
-    [one] Верно { $right } из { $total } вопроса
-    [few] Верно { $right } из { $total } вопросов
-    [many] Верно { $right } из { $total } вопросов
-   *[other] Верно { $right } из { $total } вопроса
+lesson-checks-right = { $right ->
+    [one] «Проверьте себя»: { $right } верный ответ из { $total }
+    [few] «Проверьте себя»: { $right } верных ответа из { $total }
+    [many] «Проверьте себя»: { $right } верных ответов из { $total }
+   *[other] «Проверьте себя»: { $right } верного ответа из { $total }
 }
 
 # Квиз: история ответов перед новой серией.

@@ -336,14 +336,14 @@ mod tests {
             standing_texts(Lang::En, standing(true, 4, 3, 3)),
             (
                 Some("Read".to_owned()),
-                Some("3 of 4 checks right".to_owned())
+                Some("3 checks right out of 4".to_owned())
             )
         );
         assert_eq!(
             standing_texts(Lang::En, standing(true, 1, 1, 0)),
             (
                 Some("Read".to_owned()),
-                Some("0 of 1 check right".to_owned())
+                Some("0 checks right out of 1".to_owned())
             )
         );
         // Read, no checks in the lesson: the mark alone.
@@ -356,7 +356,7 @@ mod tests {
         // Checks answered (from an imported file) without the lesson read.
         let (read, checks) = standing_texts(Lang::Ru, standing(false, 5, 2, 2));
         assert_eq!(read, None);
-        assert_eq!(checks.as_deref(), Some("Верно 2 из 5 вопросов"));
+        assert_eq!(checks.as_deref(), Some("«Проверьте себя»: 2 верных ответа из 5"));
     }
 
     #[test]
