@@ -21,6 +21,17 @@ pub struct LessonLink {
     pub slug: String,
     pub title: String,
     pub summary: String,
+    /// The ids of the lesson's check-yourself questions (the index counts
+    /// those the learner answered right).
+    pub checks: Vec<String>,
+}
+
+impl LessonLink {
+    /// The lesson's id in the progress store, `section/slug`.
+    #[must_use]
+    pub fn progress_id(&self) -> String {
+        format!("{}/{}", self.section, self.slug)
+    }
 }
 
 /// A check-yourself question at the end of a lesson.
@@ -147,6 +158,10 @@ pub mod ssr {
                         slug: l.id.clone(),
                         title: l.title.clone(),
                         summary: l.summary.clone(),
+                        checks: library()
+                            .lesson(lang, &section.id, &l.id)
+                            .map(|lesson| lesson.checks.iter().map(|c| c.id.clone()).collect())
+                            .unwrap_or_default(),
                     })
                     .collect(),
             })

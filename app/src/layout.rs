@@ -1,10 +1,12 @@
 //! The frame every page shares: skip link, header with navigation, search
 //! field, language switcher and theme toggle, the main landmark and the
-//! footer.
+//! footer with the "Your progress" menu.
 
 use crate::{
     i18n::{t, Lang},
     pages::{not_found::NotFound, search::SearchBox},
+    progress,
+    progress_menu::ProgressMenu,
     shell::Theme,
     storage, switch_locale_path,
 };
@@ -37,6 +39,7 @@ pub fn LocaleLayout() -> impl IntoView {
     match lang {
         Some(lang) => {
             provide_context(lang);
+            progress::provide_revision();
             view! {
                 <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
                 <Header lang=lang/>
@@ -235,6 +238,7 @@ fn apply_theme(theme: Theme) {
 fn Footer(lang: Lang) -> impl IntoView {
     view! {
         <footer class="site-footer">
+            <ProgressMenu lang=lang/>
             <p>{t(lang, "footer-version")}</p>
             <p>{t(lang, "footer-offline")}</p>
             <p><a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a></p>

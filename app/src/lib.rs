@@ -15,8 +15,10 @@ pub mod classroom;
 pub mod i18n;
 pub mod keyboard;
 pub mod layout;
+pub mod local_format;
 pub mod pages;
 pub mod progress;
+pub mod progress_menu;
 pub mod shell;
 pub mod storage;
 

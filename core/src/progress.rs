@@ -12,6 +12,7 @@
 //! once. [`insight`] computes the dashboard (mastery, calibration, the plan)
 //! from the document.
 
+pub mod history;
 pub mod insight;
 
 use serde::{Deserialize, Serialize};
@@ -21,6 +22,7 @@ use crate::calendar::{Day, Now};
 use crate::exam::{
     Attempt, ExamLength, History, ItemOutcome, Mode, Score, SubmitReason, TimerChoice,
 };
+use crate::jsonpos::{self, JsonError};
 use crate::review::fsrs::{Rating, Scheduler, DEFAULT_DESIRED_RETENTION};
 use crate::review::{card_key, makes_card, CardSource, ReviewCard};
 
@@ -105,6 +107,10 @@ pub struct CheckRecord {
     pub attempts: u32,
     pub first_try_correct: bool,
     pub last_correct: bool,
+    /// The index of the option chosen last, so that the lesson page shows
+    /// the answer and its feedback again (absent from older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_option: Option<u32>,
 }
 
 /// How sure the learner said they were.
@@ -124,6 +130,10 @@ pub struct QuizAnswer {
     /// Milliseconds since the Unix epoch, as the browser's clock gave it.
     #[serde(default)]
     pub at_ms: Option<u64>,
+    /// The round the answer was given in (the round's start, in
+    /// milliseconds since the epoch); absent from older files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u64>,
 }
 
 /// One walk through the decision matrix for a workflow the learner has in
@@ -240,6 +250,12 @@ impl Default for StudySettings {
 pub enum ProgressError {
     #[error("the file is larger than {max} bytes")]
     TooLarge { max: usize },
+    /// The text is not JSON; the error says where (line and column counted
+    /// from 1) and what, with a message id for the pages.
+    #[error("the file is not JSON (line {}, column {}): {}", .0.line, .0.column, .0.message)]
+    Syntax(Box<JsonError>),
+    /// JSON, but not in the shape of a progress file. `line` and `column`
+    /// count from 1; 0 when the place is unknown (a value out of range).
     #[error("the file is not valid progress JSON (line {line}, column {column}): {message}")]
     Invalid {
         line: usize,
@@ -257,6 +273,7 @@ impl ProgressError {
     pub fn id(&self) -> &'static str {
         match self {
             ProgressError::TooLarge { .. } => "progress-too-large",
+            ProgressError::Syntax(_) => "progress-syntax",
             ProgressError::Invalid { .. } => "progress-invalid",
             ProgressError::Newer { .. } => "progress-newer",
             ProgressError::Foreign { .. } => "progress-foreign",
@@ -291,6 +308,9 @@ impl Progress {
                 max: MAX_PROGRESS_BYTES,
             });
         }
+        // The located parser first, so that a broken file is reported with
+        // its place and a message the pages can word in any language.
+        jsonpos::parse(text).map_err(|e| ProgressError::Syntax(Box::new(e)))?;
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| ProgressError::Invalid {
                 line: e.line(),
@@ -314,18 +334,21 @@ impl Progress {
                 supported: PROGRESS_VERSION,
             });
         }
-        let invalid = |e: serde_json::Error| ProgressError::Invalid {
-            line: 0,
-            column: 0,
-            message: e.to_string(),
+        // Read from the text again (not from `value`), so that a field of
+        // the wrong shape is reported with its line and column.
+        let shaped = || {
+            serde_json::from_str::<Progress>(text).map_err(|e| ProgressError::Invalid {
+                line: e.line(),
+                column: e.column(),
+                message: e.to_string(),
+            })
         };
         match found {
             1 => {
                 if let Some(field) = object.keys().find(|k| !V1_FIELDS.contains(&k.as_str())) {
                     return Err(foreign(format!("format 1 has no field `{field}`")));
                 }
-                let v1: Progress = serde_json::from_value(value).map_err(invalid)?;
-                Ok(v1.migrated_from_v1())
+                Ok(shaped()?.migrated_from_v1())
             }
             2 => {
                 if object.get("format").is_none() {
@@ -333,8 +356,7 @@ impl Progress {
                         "the `format` marker `{PROGRESS_FORMAT}` is missing"
                     )));
                 }
-                let progress: Progress = serde_json::from_value(value).map_err(invalid)?;
-                progress.validated()
+                shaped()?.validated()
             }
             _ => Err(foreign(format!("there is no format {found}"))),
         }
@@ -422,6 +444,43 @@ impl Progress {
         if makes_card(CardSource::Check, correct, None) {
             self.add_card(card_key(CardSource::Check, id), 0);
         }
+    }
+
+    /// A check-yourself answer given on a lesson page: [`Self::record_check`]
+    /// plus the option chosen, which the page shows again after a reload.
+    pub fn answer_check(&mut self, id: &str, option: usize, correct: bool) {
+        self.record_check(id, correct);
+        if let Some(record) = self.checks.get_mut(id) {
+            record.last_option = u32::try_from(option).ok();
+        }
+    }
+
+    /// Where the learner stands on one lesson: read or not, and how many of
+    /// its checks (`check_ids`, the lesson's question ids) were last
+    /// answered right. Records of questions the lesson no longer has are
+    /// left out.
+    #[must_use]
+    pub fn lesson_standing(&self, lesson: &str, check_ids: &[String]) -> LessonStanding {
+        let checks_answered = check_ids
+            .iter()
+            .filter_map(|id| self.checks.get(&format!("{lesson}#{id}")))
+            .collect::<Vec<_>>();
+        LessonStanding {
+            read: self.lessons_read.contains(lesson),
+            checks: check_ids.len(),
+            checks_answered: checks_answered.len(),
+            checks_right: checks_answered.iter().filter(|r| r.last_correct).count(),
+        }
+    }
+
+    /// Reads an exported file and merges it into this progress, saying what
+    /// it added per kind. A refused file changes nothing.
+    ///
+    /// # Errors
+    /// The [`ProgressError`] of [`Progress::from_json`].
+    pub fn import(&mut self, text: &str) -> Result<Added, ProgressError> {
+        let incoming = Progress::from_json(text)?;
+        Ok(self.merge(incoming))
     }
 
     /// A quiz answer: a wrong or guessed one makes a card; an answer to a
@@ -664,38 +723,57 @@ impl Progress {
     }
 
     /// Adds everything `other` records to `self` (an import never loses what
-    /// this browser already knows). Exams merge by id; a card present on
-    /// both sides keeps the side reviewed last; settings this side has not
-    /// set are taken from `other`.
-    pub fn merge(&mut self, other: Progress) {
-        self.lessons_read.extend(other.lessons_read);
+    /// this browser already knows) and says what was new, per kind. Merging
+    /// the same file twice adds nothing the second time. A check answered
+    /// on both sides keeps the larger number of attempts and counts as right
+    /// when either side last answered it right; exams merge by id; a card
+    /// present on both sides keeps the side reviewed last; settings this
+    /// side has not set are taken from `other`.
+    pub fn merge(&mut self, other: Progress) -> Added {
+        let mut added = Added::default();
+        for lesson in other.lessons_read {
+            added.lessons += usize::from(self.lessons_read.insert(lesson));
+        }
         for (id, record) in other.checks {
             let mine = self.checks.entry(id).or_default();
+            let before = mine.clone();
             if mine.attempts == 0 {
                 *mine = record;
             } else {
-                mine.attempts = mine.attempts.saturating_add(record.attempts);
-                mine.last_correct = mine.last_correct || record.last_correct;
+                mine.attempts = mine.attempts.max(record.attempts);
+                if record.last_correct && !mine.last_correct {
+                    mine.last_correct = true;
+                    mine.last_option = record.last_option.or(mine.last_option);
+                }
+                mine.last_option = mine.last_option.or(record.last_option);
             }
+            added.checks += usize::from(*mine != before);
         }
         for answer in other.quiz {
             if !self.quiz.contains(&answer) {
                 self.quiz.push(answer);
+                added.quiz_answers += 1;
             }
         }
         for walk in other.matrix_walks {
             if !self.matrix_walks.contains(&walk) {
                 self.matrix_walks.push(walk);
+                added.matrix_walks += 1;
             }
         }
         self.matrix_walks.sort_by_key(|w| w.at_ms.unwrap_or(0));
         let excess = self.matrix_walks.len().saturating_sub(MAX_MATRIX_WALKS);
         self.matrix_walks.drain(..excess);
-        self.challenges_solved.extend(other.challenges_solved);
-        self.simulator_finished.extend(other.simulator_finished);
+        for id in other.challenges_solved {
+            added.challenges += usize::from(self.challenges_solved.insert(id));
+        }
+        for id in other.simulator_finished {
+            added.scenarios += usize::from(self.simulator_finished.insert(id));
+        }
         for exam in other.exams {
             if !self.exams.iter().any(|e| e.id == exam.id) {
                 self.exams.push(exam);
+                added.exams += 1;
             }
         }
         self.exams
@@ -714,6 +792,105 @@ impl Progress {
         if self.settings.target_score.is_none() {
             self.settings.target_score = other.settings.target_score;
         }
+        added
+    }
+}
+
+/// Where the learner stands on one lesson (see [`Progress::lesson_standing`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LessonStanding {
+    pub read: bool,
+    /// The lesson's check-yourself questions.
+    pub checks: usize,
+    /// Those the learner has answered at least once.
+    pub checks_answered: usize,
+    /// Those whose last answer was right.
+    pub checks_right: usize,
+}
+
+/// What an import added, per kind of record.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Added {
+    pub lessons: usize,
+    /// Check-yourself answers that were new or changed what this browser
+    /// knew (a question now answered right).
+    pub checks: usize,
+    pub quiz_answers: usize,
+    pub matrix_walks: usize,
+    pub challenges: usize,
+    /// Simulator scenarios finished.
+    pub scenarios: usize,
+    pub exams: usize,
+}
+
+/// The kinds of record an import reports on, in the order a report lists
+/// them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    Lessons,
+    Checks,
+    QuizAnswers,
+    MatrixWalks,
+    Challenges,
+    Scenarios,
+    Exams,
+}
+
+impl RecordKind {
+    pub const ALL: [RecordKind; 7] = [
+        RecordKind::Lessons,
+        RecordKind::Checks,
+        RecordKind::QuizAnswers,
+        RecordKind::MatrixWalks,
+        RecordKind::Challenges,
+        RecordKind::Scenarios,
+        RecordKind::Exams,
+    ];
+
+    /// The kind's id, as message keys use it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RecordKind::Lessons => "lessons",
+            RecordKind::Checks => "checks",
+            RecordKind::QuizAnswers => "quiz-answers",
+            RecordKind::MatrixWalks => "matrix-walks",
+            RecordKind::Challenges => "challenges",
+            RecordKind::Scenarios => "scenarios",
+            RecordKind::Exams => "exams",
+        }
+    }
+}
+
+impl Added {
+    /// How many records of `kind` were added.
+    #[must_use]
+    pub fn count(&self, kind: RecordKind) -> usize {
+        match kind {
+            RecordKind::Lessons => self.lessons,
+            RecordKind::Checks => self.checks,
+            RecordKind::QuizAnswers => self.quiz_answers,
+            RecordKind::MatrixWalks => self.matrix_walks,
+            RecordKind::Challenges => self.challenges,
+            RecordKind::Scenarios => self.scenarios,
+            RecordKind::Exams => self.exams,
+        }
+    }
+
+    /// The kinds that gained something, with their counts, in report order.
+    #[must_use]
+    pub fn kinds(&self) -> Vec<(RecordKind, usize)> {
+        RecordKind::ALL
+            .into_iter()
+            .map(|kind| (kind, self.count(kind)))
+            .filter(|&(_, count)| count > 0)
+            .collect()
+    }
+
+    /// Whether the import brought nothing this browser did not know.
+    #[must_use]
+    pub fn is_nothing(&self) -> bool {
+        self.kinds().is_empty()
     }
 }
 
@@ -735,6 +912,7 @@ mod tests {
             correct: true,
             confidence: Confidence::Guessing,
             at_ms: Some(1),
+            round: Some(1),
         });
         progress.set_exam_date(Day::parse("2026-06-01"));
         progress.set_target_score(Some(80));
@@ -769,11 +947,145 @@ mod tests {
     }
 
     #[test]
-    fn reports_where_the_json_breaks() {
+    fn reports_where_the_json_breaks_counting_from_1() {
         match Progress::from_json("{\n  \"version\": 1,\n  oops\n}") {
-            Err(ProgressError::Invalid { line, .. }) => assert_eq!(line, 3),
+            Err(ProgressError::Syntax(error)) => {
+                assert_eq!((error.line, error.column), (3, 3));
+                assert_eq!(error.key(), "json-unexpected-char");
+                assert_eq!(error.args["expected"], "key");
+            }
+            other => panic!("expected a syntax error, got {other:?}"),
+        }
+        // The very first character is line 1, column 1.
+        match Progress::from_json("]") {
+            Err(ProgressError::Syntax(error)) => assert_eq!((error.line, error.column), (1, 1)),
+            other => panic!("expected a syntax error, got {other:?}"),
+        }
+        // A field of the wrong shape is located too.
+        let wrong =
+            "{\n  \"format\": \"hooklab-progress\",\n  \"version\": 2,\n  \"lessons_read\": 7\n}";
+        match Progress::from_json(wrong) {
+            Err(ProgressError::Invalid { line, column, .. }) => {
+                assert_eq!(line, 4);
+                assert!(column >= 1);
+            }
             other => panic!("expected an invalid-file error, got {other:?}"),
         }
+    }
+
+    fn everything() -> Progress {
+        let mut p = Progress::default();
+        p.mark_lesson_read("hooks/anatomy");
+        p.mark_lesson_read("start/overview");
+        p.answer_check("hooks/anatomy#exit-2", 1, true);
+        p.answer_check("hooks/anatomy#matcher", 0, false);
+        p.record_quiz(QuizAnswer {
+            scenario: "pr-review-40-files".into(),
+            chosen: "routing".into(),
+            correct: false,
+            confidence: Confidence::Sure,
+            at_ms: Some(5),
+            round: Some(4),
+        });
+        p.record_matrix_walk(walk("mine", "fork", 3));
+        p.mark_challenge_solved("refund-cap");
+        p.mark_simulator_finished("resume-wrong-directory");
+        p
+    }
+
+    #[test]
+    fn an_import_says_what_it_added_per_kind_and_nothing_the_second_time() {
+        let file = everything().to_json();
+        let mut mine = Progress::default();
+        mine.mark_lesson_read("start/overview");
+        let added = mine.import(&file).expect("own export reads back");
+        assert_eq!(
+            added,
+            Added {
+                lessons: 1,
+                checks: 2,
+                quiz_answers: 1,
+                matrix_walks: 1,
+                challenges: 1,
+                scenarios: 1,
+                exams: 0,
+            }
+        );
+        assert_eq!(
+            added.kinds(),
+            [
+                (RecordKind::Lessons, 1),
+                (RecordKind::Checks, 2),
+                (RecordKind::QuizAnswers, 1),
+                (RecordKind::MatrixWalks, 1),
+                (RecordKind::Challenges, 1),
+                (RecordKind::Scenarios, 1),
+            ]
+        );
+        let after_first = mine.clone();
+        let again = mine.import(&file).expect("same file");
+        assert!(again.is_nothing(), "{again:?}");
+        assert_eq!(mine, after_first, "a second import changes nothing");
+        // Its own export, imported into itself, is nothing new either.
+        assert!(mine.clone().import(&mine.to_json()).unwrap().is_nothing());
+    }
+
+    #[test]
+    fn a_check_answered_right_elsewhere_counts_as_added_once() {
+        let mut mine = Progress::default();
+        mine.answer_check("hooks/anatomy#exit-2", 0, false);
+        let mut theirs = Progress::default();
+        theirs.answer_check("hooks/anatomy#exit-2", 0, false);
+        theirs.answer_check("hooks/anatomy#exit-2", 2, true);
+        let added = mine.merge(theirs.clone());
+        assert_eq!(added.checks, 1);
+        let record = &mine.checks["hooks/anatomy#exit-2"];
+        assert_eq!(
+            (record.attempts, record.last_correct, record.last_option),
+            (2, true, Some(2))
+        );
+        assert!(!record.first_try_correct);
+        assert!(mine.merge(theirs).is_nothing());
+    }
+
+    #[test]
+    fn a_refused_import_changes_nothing() {
+        let mut mine = everything();
+        let before = mine.clone();
+        let large = " ".repeat(MAX_PROGRESS_BYTES + 1);
+        for text in ["{ nope", r#"{"version": 9}"#, "[]", large.as_str()] {
+            assert!(mine.import(text).is_err(), "{text:.20}");
+            assert_eq!(mine, before);
+        }
+    }
+
+    #[test]
+    fn a_lesson_standing_counts_its_own_checks_answered_right() {
+        let progress = everything();
+        let ids = |list: &[&str]| list.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            progress.lesson_standing(
+                "hooks/anatomy",
+                &ids(&["exit-2", "matcher", "json", "gone"][..3])
+            ),
+            LessonStanding {
+                read: true,
+                checks: 3,
+                checks_answered: 2,
+                checks_right: 1,
+            }
+        );
+        assert_eq!(
+            progress.lesson_standing("hooks/reference", &ids(&["exit-2"])),
+            LessonStanding {
+                read: false,
+                checks: 1,
+                checks_answered: 0,
+                checks_right: 0,
+            }
+        );
+        // The option chosen last is kept for the page to show again.
+        assert_eq!(progress.checks["hooks/anatomy#exit-2"].last_option, Some(1));
     }
 
     fn walk(description: &str, result: &str, at_ms: u64) -> MatrixWalk {

@@ -57,7 +57,7 @@ for (const lang of ["en", "ru"]) {
     await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]').first()).toBeVisible();
     await expect(page.locator(".solved-banner")).toHaveCount(0);
     // Load the solution as a case file, then run the tests again.
-    await page.locator('input[type="file"]').setInputFiles({
+    await page.locator('main input[type="file"]').setInputFiles({
       name: "solution.json",
       mimeType: "application/json",
       buffer: Buffer.from(solution()),
@@ -101,7 +101,7 @@ test("evaluation keeps working offline", async ({ page, context }) => {
 test("a bad upload keeps the current state and says where it failed", async ({ page }) => {
   await ready(page, "/en/sandbox");
   const before = await page.locator("#sandbox-event-input").inputValue();
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.locator('main input[type="file"]').setInputFiles({
     name: "broken.json",
     mimeType: "application/json",
     buffer: Buffer.from('{\n  "event": }'),

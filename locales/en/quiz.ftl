@@ -1,4 +1,4 @@
-# The quiz page: rounds of scenarios, matrix mode, progress export/import.
+# The quiz page: rounds of scenarios, the learner's history, matrix mode.
 
 nav-quiz = Quiz
 quiz-title = Name the pattern
@@ -102,22 +102,3 @@ quiz-matrix-fields = Fields to use
 quiz-matrix-diagnosis = Diagnosis: { $diagnosis }
 quiz-matrix-earlier-title = Your earlier walks
 quiz-matrix-untitled = (no description)
-
-## Progress file
-
-quiz-transfer-title = Your progress file
-quiz-transfer-intro = Progress lives in this browser only. Download it to keep a copy or move it to another machine; loading a file adds it to what is already here.
-quiz-export = Download progress (JSON)
-quiz-import = Load a progress file
-quiz-import-done = Progress merged: { $answers ->
-    [one] { $answers } quiz answer
-   *[other] { $answers } quiz answers
-} and { $lessons ->
-    [one] { $lessons } lesson read
-   *[other] { $lessons } lessons read
-} from the file.
-quiz-import-too-large = This file is too large (the limit is { $size } MB). Nothing was changed.
-quiz-import-invalid-at = This is not a valid progress file (the JSON breaks at line { $line }, column { $column }). Nothing was changed.
-quiz-import-invalid = This is not a valid progress file. Nothing was changed.
-quiz-import-foreign = This is not a Hooklab progress file. Nothing was changed.
-quiz-import-newer = This file comes from a newer Hooklab (format { $found }; this one reads up to { $supported }). Nothing was changed.

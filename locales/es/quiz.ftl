@@ -1,4 +1,4 @@
-# La página del quiz: rondas de escenarios, modo matriz, exportar e importar el progreso.
+# La página del quiz: rondas de escenarios, historial, modo matriz.
 
 nav-quiz = Quiz
 quiz-title = Nombra el patrón
@@ -102,22 +102,3 @@ quiz-matrix-fields = Campos que usar
 quiz-matrix-diagnosis = Diagnóstico: { $diagnosis }
 quiz-matrix-earlier-title = Tus recorridos anteriores
 quiz-matrix-untitled = (sin descripción)
-
-## Archivo de progreso
-
-quiz-transfer-title = Tu archivo de progreso
-quiz-transfer-intro = El progreso solo se guarda en este navegador. Descárgalo para tener una copia o llevarlo a otro equipo; al cargar un archivo, se suma a lo que ya hay.
-quiz-export = Descargar el progreso (JSON)
-quiz-import = Cargar un archivo de progreso
-quiz-import-done = Progreso fusionado: { $answers ->
-    [one] { $answers } respuesta del quiz
-   *[other] { $answers } respuestas del quiz
-} y { $lessons ->
-    [one] { $lessons } lección leída
-   *[other] { $lessons } lecciones leídas
-}, tomadas del archivo.
-quiz-import-too-large = El archivo es demasiado grande (el límite es { $size } MB). No se ha cambiado nada.
-quiz-import-invalid-at = No es un archivo de progreso válido (el JSON se rompe en la línea { $line }, columna { $column }). No se ha cambiado nada.
-quiz-import-invalid = No es un archivo de progreso válido. No se ha cambiado nada.
-quiz-import-foreign = Este no es un archivo de progreso de Hooklab. No se ha cambiado nada.
-quiz-import-newer = Este archivo viene de un Hooklab más reciente (formato { $found }; este lee hasta el { $supported }). No se ha cambiado nada.

@@ -1,4 +1,4 @@
-# La page du quiz : séries de scénarios, mode matrice, export/import de la progression.
+# La page du quiz : séries de scénarios, historique de l'apprenant, mode matrice.
 
 nav-quiz = Quiz
 quiz-title = Reconnaître le motif
@@ -102,22 +102,3 @@ quiz-matrix-fields = Champs à utiliser
 quiz-matrix-diagnosis = Diagnostic : { $diagnosis }
 quiz-matrix-earlier-title = Vos parcours précédents
 quiz-matrix-untitled = (sans description)
-
-## Fichier de progression
-
-quiz-transfer-title = Votre fichier de progression
-quiz-transfer-intro = La progression n'est conservée que dans ce navigateur. Téléchargez-la pour en garder une copie ou la transférer sur une autre machine ; charger un fichier l'ajoute à ce qui est déjà là.
-quiz-export = Télécharger la progression (JSON)
-quiz-import = Charger un fichier de progression
-quiz-import-done = Progression fusionnée : { $answers ->
-    [one] { $answers } réponse au quiz
-   *[other] { $answers } réponses au quiz
-} et { $lessons ->
-    [one] { $lessons } leçon lue
-   *[other] { $lessons } leçons lues
-}, importées du fichier.
-quiz-import-too-large = Ce fichier est trop volumineux (limite : { $size } Mo). Rien n'a été modifié.
-quiz-import-invalid-at = Ce n'est pas un fichier de progression valide (erreur de JSON à la ligne { $line }, colonne { $column }). Rien n'a été modifié.
-quiz-import-invalid = Ce n'est pas un fichier de progression valide. Rien n'a été modifié.
-quiz-import-foreign = Ce fichier n’est pas un fichier de progression Hooklab. Rien n’a été modifié.
-quiz-import-newer = Ce fichier vient d'une version plus récente de Hooklab (format { $found } ; celle-ci lit jusqu'au format { $supported }). Rien n'a été modifié.

@@ -166,21 +166,7 @@ pub mod browser {
     /// A time in the viewer's zone, written the way their language does.
     #[must_use]
     pub fn local_time(lang: Lang, millis: i64) -> Option<String> {
-        #[cfg(feature = "hydrate")]
-        {
-            use wasm_bindgen::JsValue;
-            #[allow(clippy::cast_precision_loss)]
-            let date = js_sys::Date::new(&JsValue::from_f64(millis as f64));
-            let options = js_sys::Object::new();
-            js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into()).ok()?;
-            js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into()).ok()?;
-            Some(String::from(date.to_locale_string(lang.code(), &options)))
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            let _ = (lang, millis);
-            None
-        }
+        crate::local_format::local_date_time(lang, millis)
     }
 
     /// Loads a new document at `url` (after signing in or out, so that

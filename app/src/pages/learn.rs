@@ -7,14 +7,35 @@ use crate::{
     pages::not_found::NotFound,
     progress,
 };
+use hooklab_core::progress::{LessonStanding, Progress};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
+
+/// What the index says of a lesson: "Read" when it was, and how many of its
+/// checks were last answered right once the learner has read it or
+/// answered one. Nothing for a lesson not begun.
+pub fn standing_texts(lang: Lang, standing: LessonStanding) -> (Option<String>, Option<String>) {
+    let read = standing.read.then(|| t(lang, "lesson-read"));
+    let begun = standing.read || standing.checks_answered > 0;
+    let checks = (begun && standing.checks > 0).then(|| {
+        t_args(
+            lang,
+            "lesson-checks-right",
+            &[
+                ("right", Arg::from(standing.checks_right)),
+                ("total", Arg::from(standing.checks)),
+            ],
+        )
+    });
+    (read, checks)
+}
 
 #[component]
 pub fn LearnIndexPage() -> impl IntoView {
     let lang = use_lang();
     let sections = Resource::new(move || lang.code().to_owned(), lesson_index);
+    let stored = progress::use_stored();
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "learn-title"))/>
         <Meta name="description" content=t(lang, "learn-description")/>
@@ -31,11 +52,26 @@ pub fn LearnIndexPage() -> impl IntoView {
                                 .lessons
                                 .clone()
                                 .into_iter()
-                                .map(|l| view! {
-                                    <li>
-                                        <a href=format!("/{}/learn/{}/{}", lang.code(), l.section, l.slug)>{l.title}</a>
-                                        <span class="summary">{l.summary}</span>
-                                    </li>
+                                .map(|l| {
+                                    let id = l.progress_id();
+                                    let checks = l.checks.clone();
+                                    let status = move || {
+                                        stored.with(|p| {
+                                            let standing = p.as_ref()?.lesson_standing(&id, &checks);
+                                            let (read, checks) = standing_texts(lang, standing);
+                                            (read.is_some() || checks.is_some()).then(|| view! {
+                                                {read.map(|text| view! { <span class="lesson-read"><span aria-hidden="true">"✓ "</span>{text}</span> })}
+                                                {checks.map(|text| view! { <span class="lesson-checks">{text}</span> })}
+                                            })
+                                        })
+                                    };
+                                    view! {
+                                        <li>
+                                            <a href=format!("/{}/learn/{}/{}", lang.code(), l.section, l.slug)>{l.title}</a>
+                                            <span class="lesson-status" data-testid="lesson-status">{status}</span>
+                                            <span class="summary">{l.summary}</span>
+                                        </li>
+                                    }
                                 })
                                 .collect_view();
                             let count = t_args(lang, "lesson-count", &[("count", Arg::from(section.lessons.len()))]);
@@ -88,6 +124,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
         let lesson_id = lesson_id.clone();
         Effect::new(move |_| progress::update(|p| p.mark_lesson_read(&lesson_id)));
     }
+    let stored = progress::use_stored();
     let toc = (!lesson.toc.is_empty()).then(|| {
         let items = lesson
             .toc
@@ -128,7 +165,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
             .checks
             .iter()
             .cloned()
-            .map(|check| view! { <CheckQuestion lang=lang lesson_id=lesson_id.clone() check=check/> })
+            .map(|check| view! { <CheckQuestion lang=lang lesson_id=lesson_id.clone() check=check stored=stored/> })
             .collect_view();
         view! {
             <section class="checks" aria-labelledby="checks-title">
@@ -196,14 +233,40 @@ fn practice_label(lang: Lang, target: &str) -> String {
     t_args(lang, key, &[("id", Arg::Str(id.replace('-', " ")))])
 }
 
+/// The option to show as chosen when the page opens: the one the learner
+/// chose last, while the question still has it.
+pub fn restored_option(progress: &Progress, check_id: &str, options: usize) -> Option<usize> {
+    let option = progress.checks.get(check_id)?.last_option?;
+    usize::try_from(option).ok().filter(|o| *o < options)
+}
+
 /// One question. Without JavaScript the answer sits in a disclosure; once
-/// hydrated, choosing an option says at once whether it was right.
+/// hydrated, choosing an option says at once whether it was right, and the
+/// answer chosen last (with its feedback) is shown again on the next visit.
 #[component]
-fn CheckQuestion(lang: Lang, lesson_id: String, check: CheckView) -> impl IntoView {
+fn CheckQuestion(
+    lang: Lang,
+    lesson_id: String,
+    check: CheckView,
+    stored: Signal<Option<Progress>>,
+) -> impl IntoView {
     let chosen = RwSignal::new(None::<usize>);
     let name = format!("check-{}", check.id);
     let answer = check.answer;
     let progress_id = format!("{lesson_id}#{}", check.id);
+    {
+        let progress_id = progress_id.clone();
+        let options = check.options.len();
+        Effect::new(move |_| {
+            let restored = stored.with(|p| {
+                p.as_ref()
+                    .and_then(|p| restored_option(p, &progress_id, options))
+            });
+            if restored.is_some() && chosen.get_untracked().is_none() {
+                chosen.set(restored);
+            }
+        });
+    }
     let options = check
         .options
         .iter()
@@ -214,11 +277,12 @@ fn CheckQuestion(lang: Lang, lesson_id: String, check: CheckView) -> impl IntoVi
             let on_change = move |_| {
                 chosen.set(Some(index));
                 let correct = index == answer;
-                progress::update(|p| p.record_check(&progress_id, correct));
+                progress::update(|p| p.answer_check(&progress_id, index, correct));
             };
             view! {
                 <li>
-                    <input type="radio" id=id.clone() name=name.clone() value=index.to_string() on:change=on_change/>
+                    <input type="radio" id=id.clone() name=name.clone() value=index.to_string()
+                        prop:checked=move || chosen.get() == Some(index) on:change=on_change/>
                     <label for=id>{text.clone()}</label>
                 </li>
             }
@@ -251,4 +315,62 @@ fn CheckQuestion(lang: Lang, lesson_id: String, check: CheckView) -> impl IntoVi
         </fieldset>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn standing(read: bool, checks: usize, answered: usize, right: usize) -> LessonStanding {
+        LessonStanding {
+            read,
+            checks,
+            checks_answered: answered,
+            checks_right: right,
+        }
+    }
+
+    #[test]
+    fn the_index_marks_read_lessons_and_counts_their_checks() {
+        assert_eq!(
+            standing_texts(Lang::En, standing(true, 4, 3, 3)),
+            (
+                Some("Read".to_owned()),
+                Some("3 checks right out of 4".to_owned())
+            )
+        );
+        assert_eq!(
+            standing_texts(Lang::En, standing(true, 1, 1, 0)),
+            (
+                Some("Read".to_owned()),
+                Some("0 checks right out of 1".to_owned())
+            )
+        );
+        // Read, no checks in the lesson: the mark alone.
+        assert_eq!(standing_texts(Lang::Fr, standing(true, 0, 0, 0)).1, None);
+        // Not begun: nothing at all.
+        assert_eq!(
+            standing_texts(Lang::Ru, standing(false, 4, 0, 0)),
+            (None, None)
+        );
+        // Checks answered (from an imported file) without the lesson read.
+        let (read, checks) = standing_texts(Lang::Ru, standing(false, 5, 2, 2));
+        assert_eq!(read, None);
+        assert_eq!(checks.as_deref(), Some("«Проверьте себя»: 2 верных ответа из 5"));
+    }
+
+    #[test]
+    fn a_check_shows_the_option_chosen_last_while_the_question_has_it() {
+        let mut progress = Progress::default();
+        progress.answer_check("hooks/anatomy#exit-2", 2, false);
+        assert_eq!(
+            restored_option(&progress, "hooks/anatomy#exit-2", 4),
+            Some(2)
+        );
+        assert_eq!(restored_option(&progress, "hooks/anatomy#exit-2", 2), None);
+        assert_eq!(restored_option(&progress, "hooks/anatomy#other", 4), None);
+        // A record from before options were kept shows nothing.
+        progress.record_check("hooks/anatomy#old", true);
+        assert_eq!(restored_option(&progress, "hooks/anatomy#old", 4), None);
+    }
 }

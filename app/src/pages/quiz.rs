@@ -1,13 +1,13 @@
 //! The quiz: rounds of scenarios to name the pattern at a glance, each answer
 //! explained through the decision matrix; a matrix mode for the learner's
-//! own workflow; and the export/import of the progress file.
+//! own workflow; and the learner's history before a new round.
 //!
 //! The server sends the scenario bank in the learner's language once; drawing,
 //! answering, scoring and the matrix walk all run in the browser.
 
+pub mod history;
 pub mod matrix;
 pub mod round;
-pub mod transfer;
 
 use crate::{
     i18n::{number_text, percent, t, t_args, use_lang, Arg, Lang},
@@ -184,7 +184,6 @@ pub fn QuizPage() -> impl IntoView {
                     }
                 })}
             </Suspense>
-            <transfer::ProgressTransfer lang=lang/>
         </div>
     }
 }
@@ -212,6 +211,8 @@ fn Quiz(
     // The order each scenario's options were last shown in, so that a retry
     // or a new round shows them in another.
     let last_shown = StoredValue::new(HashMap::<String, Vec<PatternId>>::new());
+    // The round being played, as its answers record it: its start time.
+    let round_id = StoredValue::new(None::<u64>);
 
     let begin = move |indexes: Vec<usize>| {
         let options = bank.with_value(|b| {
@@ -233,6 +234,7 @@ fn Quiz(
             options
         });
         shown_options.set(options);
+        round_id.set_value(now_ms());
         order.set(indexes);
         position.set(0);
         picked.set(None);
@@ -292,6 +294,7 @@ fn Quiz(
                 correct,
                 confidence,
                 at_ms: now_ms(),
+                round: round_id.get_value(),
             });
         });
         given.update(|all| all.push(answer.clone()));
@@ -349,6 +352,7 @@ fn Quiz(
     let round_view = move || {
         match stage.get() {
         Stage::Setup => view! {
+            <history::HistoryView lang=lang bank=bank/>
             <SetupForm lang=lang topic=topic_choice length=length_choice on_start=start_new/>
         }
         .into_any(),

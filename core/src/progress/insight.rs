@@ -319,6 +319,7 @@ mod tests {
             correct: true,
             confidence: Confidence::Sure,
             at_ms: Some(0),
+            round: None,
         });
         let without_quiz = progress.calibration(&|_| None);
         assert_eq!(
