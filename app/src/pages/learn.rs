@@ -356,7 +356,10 @@ mod tests {
         // Checks answered (from an imported file) without the lesson read.
         let (read, checks) = standing_texts(Lang::Ru, standing(false, 5, 2, 2));
         assert_eq!(read, None);
-        assert_eq!(checks.as_deref(), Some("«Проверьте себя»: 2 верных ответа из 5"));
+        assert_eq!(
+            checks.as_deref(),
+            Some("«Проверьте себя»: 2 верных ответа из 5")
+        );
     }
 
     #[test]
