@@ -215,9 +215,10 @@ pub fn highlight_css() -> String {
 /// under the code block's class.
 fn theme_rules(css: &mut String, theme: &Theme, root: &str) {
     let scope = format!("{root} .{CODE_CLASS}");
+    let background = theme.settings.background.unwrap_or(Color::WHITE);
     let mut base = String::new();
     if let Some(colour) = theme.settings.foreground {
-        push_colour(&mut base, "color", colour);
+        push_colour(&mut base, "color", readable_on(colour, background));
     }
     if let Some(colour) = theme.settings.background {
         push_colour(&mut base, "background-color", colour);
@@ -229,7 +230,7 @@ fn theme_rules(css: &mut String, theme: &Theme, root: &str) {
     for item in &theme.scopes {
         let mut declarations = String::new();
         if let Some(colour) = item.style.foreground {
-            push_colour(&mut declarations, "color", colour);
+            push_colour(&mut declarations, "color", readable_on(colour, background));
         }
         if let Some(colour) = item.style.background {
             push_colour(&mut declarations, "background-color", colour);
@@ -280,6 +281,57 @@ fn push_colour(out: &mut String, property: &str, colour: Color) {
     out.push(';');
 }
 
+/// WCAG 2.1 AA's contrast for normal text (1.4.3): code is normal text.
+const MIN_CONTRAST: f64 = 4.5;
+
+/// The relative luminance of an sRGB colour, as WCAG defines it.
+fn relative_luminance(colour: Color) -> f64 {
+    let linear = |channel: u8| {
+        let c = f64::from(channel) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(colour.r) + 0.7152 * linear(colour.g) + 0.0722 * linear(colour.b)
+}
+
+/// The WCAG contrast ratio of two colours, from 1 to 21.
+fn contrast(a: Color, b: Color) -> f64 {
+    let (la, lb) = (relative_luminance(a), relative_luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// `colour` as the page draws it on `background`: unchanged when it reads
+/// at [`MIN_CONTRAST`], else moved towards black (on a light background) or
+/// white (on a dark one) just far enough. The themes' faintest colours
+/// (comments, constants) fail otherwise.
+fn readable_on(colour: Color, background: Color) -> Color {
+    if contrast(colour, background) >= MIN_CONTRAST {
+        return colour;
+    }
+    let target = if relative_luminance(background) > 0.18 {
+        0.0
+    } else {
+        255.0
+    };
+    let mix = |channel: u8, t: f64| {
+        // In 0..=255 by construction: a convex mix of two values in that range.
+        (f64::from(channel) + (target - f64::from(channel)) * t).round() as u8
+    };
+    (1..=100)
+        .map(|step| f64::from(step) / 100.0)
+        .map(|t| Color {
+            r: mix(colour.r, t),
+            g: mix(colour.g, t),
+            b: mix(colour.b, t),
+            a: colour.a,
+        })
+        .find(|c| contrast(*c, background) >= MIN_CONTRAST)
+        .unwrap_or(colour)
+}
+
 /// `string.quoted.json` becomes `.hl-string.hl-quoted.hl-json`.
 fn scope_selector(scope: &str) -> String {
     scope
@@ -306,6 +358,61 @@ fn css_identifier(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn rgb(r: u8, g: u8, b: u8) -> Color {
+        Color { r, g, b, a: 0xff }
+    }
+
+    #[test]
+    fn a_faint_colour_is_darkened_on_white_just_enough_to_read() {
+        // InspiredGitHub's constant blue: 4.14:1 on white.
+        let faint = rgb(0x00, 0x86, 0xb3);
+        assert!(contrast(faint, Color::WHITE) < MIN_CONTRAST);
+        let fixed = readable_on(faint, Color::WHITE);
+        assert!(contrast(fixed, Color::WHITE) >= MIN_CONTRAST);
+        assert!(
+            contrast(fixed, Color::WHITE) < MIN_CONTRAST + 0.5,
+            "moved too far"
+        );
+        assert!(fixed.b > fixed.r, "keeps its hue");
+    }
+
+    #[test]
+    fn a_faint_colour_is_lightened_on_a_dark_background() {
+        let dark = rgb(0x28, 0x2c, 0x34);
+        let grey = rgb(0x5c, 0x63, 0x70);
+        let fixed = readable_on(grey, dark);
+        assert!(contrast(fixed, dark) >= MIN_CONTRAST);
+        assert!(relative_luminance(fixed) > relative_luminance(grey));
+    }
+
+    #[test]
+    fn a_readable_colour_is_left_alone() {
+        let black = rgb(0, 0, 0);
+        assert_eq!(readable_on(black, Color::WHITE), black);
+    }
+
+    #[test]
+    fn every_colour_of_both_themes_reads_on_its_background() {
+        let themes = two_face::theme::extra();
+        for name in [LIGHT_THEME, DARK_THEME] {
+            let theme = themes.get(name);
+            let background = theme.settings.background.unwrap_or(Color::WHITE);
+            let colours = theme
+                .scopes
+                .iter()
+                .filter_map(|item| item.style.foreground)
+                .chain(theme.settings.foreground);
+            for colour in colours {
+                let shown = readable_on(colour, background);
+                assert!(
+                    contrast(shown, background) >= MIN_CONTRAST,
+                    "{name:?}: {colour:?} reads at {:.2}:1",
+                    contrast(shown, background)
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_fence_language_but_text_has_a_grammar() {
