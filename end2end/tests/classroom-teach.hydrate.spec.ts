@@ -99,7 +99,9 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
 
 for (const lang of ["en", "ru"] as const) {
   test(`an instructor sets an assignment, a student does it, the results come back (${lang})`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    // Two browsers and some forty page loads: about 35 s on an idle 2-core
+    // machine, three times that and more when the machine is busy.
+    test.setTimeout(360_000);
     const { name, password } = makeInstructor();
 
     // Signed out: sent to sign in, and back to the teaching page after.
