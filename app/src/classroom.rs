@@ -322,6 +322,35 @@ pub async fn leave_group(group_id: String) -> Result<(), ClassError> {
     ssr::done(cx.store.leave_group(&me, &group_id).await)
 }
 
+// ----- progress kept on the server -----
+
+/// Whether the signed-in student keeps their progress on this server.
+#[server(prefix = "/api", endpoint = "class/keeps-progress", input = GetUrl)]
+pub async fn keeps_progress() -> Result<bool, ClassError> {
+    let (cx, me) = ssr::signed_in().await?;
+    ssr::done(cx.store.keeps_progress(&me).await)
+}
+
+/// The student switches keeping their progress on this server on or off
+/// (off deletes the copy kept here).
+#[server(prefix = "/api", endpoint = "class/keep-progress")]
+pub async fn set_keeps_progress(keep: bool) -> Result<(), ClassError> {
+    let (cx, me) = ssr::signed_in().await?;
+    ssr::done(cx.store.set_keeps_progress(&me, keep).await)
+}
+
+/// Merges this device's progress document into the copy kept on the
+/// server and answers the merged document.
+#[server(prefix = "/api", endpoint = "class/sync-progress")]
+pub async fn sync_progress(document: String) -> Result<String, ClassError> {
+    let (cx, me) = ssr::signed_in().await?;
+    ssr::done(
+        cx.store
+            .merge_kept_progress(&me, &document, &ssr::address())
+            .await,
+    )
+}
+
 // ----- instructors -----
 
 /// The groups the instructor teaches.

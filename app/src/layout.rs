@@ -40,6 +40,8 @@ pub fn LocaleLayout() -> impl IntoView {
         Some(lang) => {
             provide_context(lang);
             progress::provide_revision();
+            // After hydration only (effects do not run on the server).
+            Effect::new(|_| crate::progress_sync::on_page_open());
             view! {
                 <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
                 <Header lang=lang/>

@@ -19,6 +19,7 @@ pub mod local_format;
 pub mod pages;
 pub mod progress;
 pub mod progress_menu;
+pub mod progress_sync;
 pub mod shell;
 pub mod storage;
 

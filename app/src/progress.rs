@@ -14,13 +14,46 @@ pub fn load() -> Progress {
         .unwrap_or_default()
 }
 
-/// Changes the stored progress. Does nothing on the server.
+/// Changes the stored progress (and, when the learner keeps it on their
+/// group's server, sends it there shortly after). Does nothing on the
+/// server.
 pub fn update(change: impl FnOnce(&mut Progress)) {
     if cfg!(feature = "hydrate") {
         let mut progress = load();
         change(&mut progress);
         storage::save(KEY, &progress.to_json());
+        crate::progress_sync::schedule();
     }
+}
+
+/// Merges a progress document kept elsewhere (the group's server) into
+/// the stored progress; when it brought anything new, the page's views
+/// read the progress again. A document that does not read is ignored.
+pub fn merge_in(text: &str) {
+    if !cfg!(feature = "hydrate") {
+        return;
+    }
+    let Ok(kept) = Progress::from_json(text) else {
+        return;
+    };
+    let before = load();
+    let mut progress = before.clone();
+    progress.merge(kept);
+    if progress != before {
+        storage::save(KEY, &progress.to_json());
+        REVISION.with(|r| {
+            if let Some(revision) = r.get() {
+                revision.update(|n| *n += 1);
+            }
+        });
+    }
+}
+
+/// Forgets the stored progress (signing out of an account whose progress
+/// was kept on the server: the server has it, a shared computer should
+/// not).
+pub fn forget() {
+    storage::remove(KEY);
 }
 
 /// The function that replaces the stored progress (after an import) and
@@ -31,6 +64,7 @@ pub fn use_store() -> impl Fn(&Progress) + Copy + 'static {
     let revision = use_context::<Revision>();
     move |progress: &Progress| {
         storage::save(KEY, &progress.to_json());
+        crate::progress_sync::schedule();
         if let Some(Revision(revision)) = revision {
             revision.update(|r| *r += 1);
         }
@@ -45,7 +79,16 @@ struct Revision(RwSignal<u64>);
 /// Makes [`use_store`] reach the views of every page below (the locale layout
 /// calls it once).
 pub fn provide_revision() {
-    provide_context(Revision(RwSignal::new(0)));
+    let revision = RwSignal::new(0);
+    REVISION.with(|r| r.set(Some(revision)));
+    provide_context(Revision(revision));
+}
+
+thread_local! {
+    /// The page's revision counter, for changes that arrive outside any
+    /// component (a merge from the server).
+    static REVISION: std::cell::Cell<Option<RwSignal<u64>>> =
+        const { std::cell::Cell::new(None) };
 }
 
 /// The stored progress for a view: `None` while the server renders and

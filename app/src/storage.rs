@@ -48,6 +48,26 @@ pub fn remove(key: &str) {
     }
 }
 
+/// The `localStorage` keys that start with `prefix`.
+#[must_use]
+pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
+    #[cfg(feature = "hydrate")]
+    {
+        let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) else {
+            return Vec::new();
+        };
+        (0..storage.length().unwrap_or(0))
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .filter(|key| key.starts_with(prefix))
+            .collect()
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = prefix;
+        Vec::new()
+    }
+}
+
 /// Sets a cookie for the whole site, kept for a year.
 pub fn set_cookie(name: &str, value: &str) {
     #[cfg(feature = "hydrate")]

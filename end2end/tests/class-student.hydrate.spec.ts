@@ -144,3 +144,65 @@ for (const lang of ["en", "ru"] as const) {
     await expect(page.locator("#instructor-name")).toBeVisible();
   });
 }
+
+test("a student keeps their progress on the group server and finds it on another device (en)", async ({ browser }) => {
+  const api = await instructor();
+  const group = await groupWithQuiz(api, `Keep ${Date.now()}`);
+  const lesson = "hooks/anatomy";
+
+  // The laptop: join, read a lesson (as the progress store records it),
+  // then switch keeping on.
+  const laptop = await browser.newContext();
+  const first = await laptop.newPage();
+  await hydrated(first, `/en/class/join/${group.join_code}`);
+  await first.locator("#join-name").fill("Grace H.");
+  await first.locator("form.class-form button[type=submit]").click();
+  const recovery = (await first.getByTestId("recovery-code").innerText()).trim();
+  await first.evaluate((read) => {
+    localStorage.setItem(
+      "hooklab-progress",
+      JSON.stringify({ format: "hooklab-progress", version: 2, lessons_read: [read] }),
+    );
+  }, lesson);
+  await hydrated(first, "/en/class");
+  const keep = first.getByTestId("keep-progress");
+  await expect(keep).not.toBeChecked();
+  expect(await axe(first)).toEqual([]);
+  await keep.check();
+  await expect(first.getByTestId("keep-status")).toContainText("kept on the server");
+  await expect(keep).toBeChecked();
+
+  // The phone: a fresh browser signs in with the recovery code; opening
+  // the class page brings the laptop's progress, which the lessons index
+  // then shows.
+  const phone = await browser.newContext();
+  const second = await phone.newPage();
+  await hydrated(second, "/en/class");
+  await second.locator("#recover-code").fill(recovery);
+  await second.locator("#recover-code").press("Enter");
+  await expect(second.getByTestId("keep-status")).toContainText("kept on the server");
+  await expect(second.getByTestId("keep-progress")).toBeChecked();
+  await hydrated(second, "/en/learn");
+  const row = second.locator("li", { has: second.locator(`a[href="/en/learn/${lesson}"]`) });
+  await expect(row.getByTestId("lesson-status").locator(".lesson-read")).toHaveCount(1);
+
+  // Signing out of the shared phone leaves none of it behind.
+  await hydrated(second, "/en/class");
+  await second.locator("button.sign-out").click();
+  await expect(second.locator("#recover-code")).toBeVisible();
+  const left = await second.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key === "hooklab-progress" || key.startsWith("hooklab-class:")),
+  );
+  expect(left).toEqual([]);
+
+  // Switching off on the laptop deletes the server's copy.
+  await hydrated(first, "/en/class");
+  await first.getByTestId("keep-progress").uncheck();
+  await expect(first.getByTestId("keep-status")).toContainText("no longer kept");
+  const kept = await first.request.get("/api/class/keeps-progress");
+  expect(await kept.json()).toBe(false);
+
+  await laptop.close();
+  await phone.close();
+  await api.dispose();
+});

@@ -169,3 +169,10 @@ class-response-simulator-missed = { $count ->
     [one] Goal not reached after { $count } command.
    *[other] Goal not reached after { $count } commands.
 }
+
+# "Keep my progress on the group server" on the student's class page.
+class-keep-heading = Your progress on other devices
+class-keep-intro = Your lessons, answers and review cards are kept in this browser. Switch this on to keep a copy on your group's server as well: every device you sign in on sends its progress there and gets back what the others did. Switching it off deletes the server's copy.
+class-keep-label = Keep my progress on the group server
+class-keep-synced = Your progress is kept on the server, and this browser is up to date.
+class-keep-off = Your progress is no longer kept on the server: its copy is deleted. This browser keeps its own.

@@ -170,3 +170,10 @@ class-response-simulator-missed = { $count ->
     [one] Objetivo no alcanzado después de { $count } comando.
    *[other] Objetivo no alcanzado después de { $count } comandos.
 }
+
+# "Keep my progress on the group server" on the student's class page.
+class-keep-heading = Tu progreso en otros dispositivos
+class-keep-intro = Tus lecciones, respuestas y tarjetas de repaso se guardan en este navegador. Activa esta opción para guardar también una copia en el servidor de tu grupo: cada dispositivo en el que inicies sesión envía allí su progreso y recibe lo que hiciste en los demás. Al desactivarla, se elimina la copia del servidor.
+class-keep-label = Guardar mi progreso en el servidor del grupo
+class-keep-synced = Tu progreso está guardado en el servidor y este navegador está al día.
+class-keep-off = Tu progreso ya no se guarda en el servidor: su copia se ha eliminado. Este navegador conserva la suya.

@@ -170,3 +170,10 @@ class-response-simulator-missed = { $count ->
     [one] Objectif non atteint après { $count } commande.
    *[other] Objectif non atteint après { $count } commandes.
 }
+
+# "Keep my progress on the group server" on the student's class page.
+class-keep-heading = Votre progression sur vos autres appareils
+class-keep-intro = Vos leçons, vos réponses et vos cartes de révision sont gardées dans ce navigateur. Activez cette option pour en garder aussi une copie sur le serveur de votre groupe : chaque appareil sur lequel vous vous connectez y envoie sa progression et récupère ce que les autres ont fait. La désactiver supprime la copie du serveur.
+class-keep-label = Garder ma progression sur le serveur du groupe
+class-keep-synced = Votre progression est gardée sur le serveur, et ce navigateur est à jour.
+class-keep-off = Votre progression n’est plus gardée sur le serveur : sa copie est supprimée. Ce navigateur garde la sienne.

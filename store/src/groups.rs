@@ -360,6 +360,10 @@ async fn delete_student(
         .bind(student_id)
         .execute(&mut **tx)
         .await?;
+    sqlx::query("DELETE FROM kept_progress WHERE student_id = $1")
+        .bind(student_id)
+        .execute(&mut **tx)
+        .await?;
     sqlx::query("DELETE FROM students WHERE id = $1")
         .bind(student_id)
         .execute(&mut **tx)

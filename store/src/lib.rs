@@ -15,6 +15,7 @@
 //! - [`limits`]: rate limits kept in the database.
 //! - [`groups`], [`assignments`], [`attempts`]: the classroom.
 //! - [`authored`]: items instructors upload.
+//! - [`kept_progress`]: a student's progress kept for several devices.
 //! - [`transfer`]: export and import as one JSON document, SQLite backups.
 
 #![forbid(unsafe_code)]
@@ -25,6 +26,7 @@ pub mod attempts;
 pub mod authored;
 mod error;
 pub mod groups;
+pub mod kept_progress;
 pub mod limits;
 pub mod secret;
 pub mod testing;
@@ -146,13 +148,22 @@ pub struct Store {
 
 /// The embedded migrations, one portable set for both backends.
 fn migrator() -> Migrator {
-    let migrations = vec![Migration::new(
-        1,
-        "classroom".into(),
-        MigrationType::Simple,
-        include_str!("../migrations/0001_classroom.sql").into_sql_str(),
-        false,
-    )];
+    let migrations = vec![
+        Migration::new(
+            1,
+            "classroom".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0001_classroom.sql").into_sql_str(),
+            false,
+        ),
+        Migration::new(
+            2,
+            "kept progress".into(),
+            MigrationType::Simple,
+            include_str!("../migrations/0002_kept_progress.sql").into_sql_str(),
+            false,
+        ),
+    ];
     Migrator::with_migrations(migrations)
 }
 

@@ -54,6 +54,15 @@ const TABLES: &[(&str, &[(&str, Kind)])] = &[
         ],
     ),
     (
+        "kept_progress",
+        &[
+            ("student_id", Text),
+            ("document", Text),
+            ("revision", Int),
+            ("updated_at", Int),
+        ],
+    ),
+    (
         "study_groups",
         &[
             ("id", Text),

@@ -1225,3 +1225,91 @@ async fn export_import_and_backup_restore_move_a_classroom() {
         }
     }
 }
+
+#[tokio::test]
+async fn kept_progress_merges_devices_stays_private_and_goes_with_the_student() {
+    use hooklab_core::progress::Progress;
+
+    fn read(lessons: &[&str]) -> String {
+        let mut p = Progress::default();
+        for lesson in lessons {
+            p.mark_lesson_read(lesson);
+        }
+        p.to_json()
+    }
+
+    for db in backends().await {
+        let s = &db.store;
+        let ada = teacher(&db, "Ada").await;
+        let group = s.create_group(&ada, "Morning class").await.unwrap();
+        let (kim, _) = student(&db, &group.join_code, "Kim").await;
+        let (lee, _) = student(&db, &group.join_code, "Lee").await;
+
+        // Off until the student switches it on; instructors have none.
+        assert!(!s.keeps_progress(&kim).await.unwrap());
+        assert!(matches!(
+            s.merge_kept_progress(&kim, &read(&["hooks/anatomy"]), "10.0.0.2")
+                .await,
+            Err(StoreError::NotFound(_))
+        ));
+        assert!(matches!(
+            s.set_keeps_progress(&ada, true).await,
+            Err(StoreError::Forbidden(_))
+        ));
+        s.set_keeps_progress(&kim, true).await.unwrap();
+        s.set_keeps_progress(&kim, true).await.unwrap();
+        assert!(s.keeps_progress(&kim).await.unwrap(), "{}", db.label);
+
+        // Two devices: each gets back what both have done.
+        let laptop = s
+            .merge_kept_progress(&kim, &read(&["hooks/anatomy"]), "10.0.0.2")
+            .await
+            .unwrap();
+        let phone = s
+            .merge_kept_progress(&kim, &read(&["sessions/storage"]), "10.0.0.3")
+            .await
+            .unwrap();
+        let merged = Progress::from_json(&phone).unwrap();
+        assert!(merged.lessons_read.contains("hooks/anatomy"));
+        assert!(merged.lessons_read.contains("sessions/storage"));
+        assert_eq!(Progress::from_json(&laptop).unwrap().lessons_read.len(), 1);
+
+        // A broken document is refused and the copy kept as it was.
+        assert!(matches!(
+            s.merge_kept_progress(&kim, "{\"format\": 3", "10.0.0.2").await,
+            Err(StoreError::Invalid(_))
+        ));
+        let again = s
+            .merge_kept_progress(&kim, &read(&[]), "10.0.0.2")
+            .await
+            .unwrap();
+        assert_eq!(Progress::from_json(&again).unwrap().lessons_read.len(), 2);
+
+        // Another student's copy is their own: Lee sees nothing of Kim's.
+        s.set_keeps_progress(&lee, true).await.unwrap();
+        let lees = s
+            .merge_kept_progress(&lee, &read(&[]), "10.0.0.4")
+            .await
+            .unwrap();
+        assert!(Progress::from_json(&lees).unwrap().lessons_read.is_empty());
+
+        // Switching off deletes the copy: on again starts empty.
+        s.set_keeps_progress(&kim, false).await.unwrap();
+        assert!(!s.keeps_progress(&kim).await.unwrap());
+        s.set_keeps_progress(&kim, true).await.unwrap();
+        let fresh = s
+            .merge_kept_progress(&kim, &read(&[]), "10.0.0.2")
+            .await
+            .unwrap();
+        assert!(Progress::from_json(&fresh).unwrap().lessons_read.is_empty());
+
+        // Leaving the last group deletes the student and their copy (the
+        // account value outlives the row it named).
+        s.leave_group(&lee, &group.id).await.unwrap();
+        assert!(
+            matches!(s.keeps_progress(&lee).await, Ok(false)),
+            "{}",
+            db.label
+        );
+    }
+}

@@ -507,6 +507,19 @@ fn guarded(w: &World) -> Vec<(Via, &'static str, Value, Role)> {
         ),
         (Via::Form, "leave", json!({"group_id": g}), Role::Student),
         (Via::Get, "my-groups", json!({}), Role::AnyStudent),
+        (Via::Get, "keeps-progress", json!({}), Role::AnyStudent),
+        (
+            Via::Form,
+            "keep-progress",
+            json!({"keep": true}),
+            Role::AnyStudent,
+        ),
+        (
+            Via::Form,
+            "sync-progress",
+            json!({"document": "{\"format\": \"hooklab-progress\", \"version\": 2}"}),
+            Role::AnyStudent,
+        ),
         (
             Via::Form,
             "change-password",

@@ -145,8 +145,11 @@ pub mod browser {
     /// account in this browser.
     #[must_use]
     pub fn local_prefix(account_id: &str) -> String {
-        format!("hooklab-class:{account_id}:")
+        format!("{LOCAL_ROOT}{account_id}:")
     }
+
+    /// What every account's local-storage keys start with.
+    pub const LOCAL_ROOT: &str = "hooklab-class:";
 
     /// Milliseconds since the epoch, from the browser's clock.
     #[must_use]
@@ -237,40 +240,13 @@ pub mod browser {
     /// Forgets everything kept in this browser for the account (signing out
     /// on a shared computer leaves nothing of theirs behind).
     pub fn clear_local_copy(account_id: &str) {
-        #[cfg(feature = "hydrate")]
-        {
-            let prefix = local_prefix(account_id);
-            let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) else {
-                return;
-            };
-            let count = storage.length().unwrap_or(0);
-            let keys: Vec<String> = (0..count)
-                .filter_map(|i| storage.key(i).ok().flatten())
-                .filter(|key| key.starts_with(&prefix))
-                .collect();
-            for key in keys {
-                let _ = storage.remove_item(&key);
-            }
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            let _ = account_id;
+        for key in crate::storage::keys_with_prefix(&local_prefix(account_id)) {
+            crate::storage::remove(&key);
         }
     }
 
     /// Removes one local-storage entry.
-    pub fn forget(key: &str) {
-        #[cfg(feature = "hydrate")]
-        {
-            if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
-                let _ = storage.remove_item(key);
-            }
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            let _ = key;
-        }
-    }
+    pub use crate::storage::remove as forget;
 
     /// A fresh idempotency key for one submission: the clock and the
     /// browser's random numbers (unique enough to tell retries apart; it is

@@ -19,7 +19,13 @@ pub fn SignOut(lang: Lang, account_id: String) -> impl IntoView {
         spawn_local(async move {
             match sign_out().await {
                 Ok(()) => {
-                    browser::clear_local_copy(&account_id.get_value());
+                    let id = account_id.get_value();
+                    // Progress kept on the server is safe there: a shared
+                    // computer keeps no copy of it.
+                    if crate::storage::load(&crate::progress_sync::marker_key(&id)).is_some() {
+                        crate::progress::forget();
+                    }
+                    browser::clear_local_copy(&id);
                     browser::go(&class_home(lang));
                 }
                 Err(e) => error.set(Some(e)),

@@ -9,7 +9,8 @@ use super::{
 };
 use crate::{
     classroom::{
-        leave_group, my_assignment, my_assignments, my_attempts, my_groups, whoami, ClassError, Me,
+        keeps_progress, leave_group, my_assignment, my_assignments, my_attempts, my_groups,
+        set_keeps_progress, whoami, ClassError, Me,
     },
     i18n::{percent, t, t_args, use_lang, Arg, Lang},
 };
@@ -161,10 +162,12 @@ fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
                 let list = my_assignments(group.id.clone(), lang.code().to_owned()).await;
                 cards.push((group, list));
             }
-            Ok::<_, ClassError>(cards)
+            let keeps = keeps_progress().await?;
+            Ok::<_, ClassError>((cards, keeps))
         },
     );
     let account = me.account.clone();
+    let account_id = StoredValue::new(account.id.clone());
     view! {
         <div class="class-who">
             <p>{t_args(lang, "class-signed-in-as", &[("name", Arg::Str(me.account.name.clone()))])}</p>
@@ -173,15 +176,21 @@ fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
         <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
             {move || Suspend::new(async move {
                 match groups.await {
-                    Ok(list) if list.is_empty() => view! {
+                    Ok((list, _)) if list.is_empty() => view! {
                         <p>{t(lang, "class-no-groups")}</p>
                         <a class="button" href=format!("/{}/signin", lang.code())>{t(lang, "class-join-heading")}</a>
                     }.into_any(),
-                    Ok(list) => list
-                        .into_iter()
-                        .map(|(group, assignments)| view! { <GroupCard lang=lang group=group assignments=assignments/> })
-                        .collect_view()
-                        .into_any(),
+                    Ok((list, keeps)) => {
+                        let cards = list
+                            .into_iter()
+                            .map(|(group, assignments)| view! { <GroupCard lang=lang group=group assignments=assignments/> })
+                            .collect_view();
+                        view! {
+                            {cards}
+                            <KeepProgress lang=lang account_id=account_id.get_value() keeps=keeps/>
+                        }
+                        .into_any()
+                    }
                     Err(error) => failure(lang, error, class_home(lang)),
                 }
             })}
@@ -239,6 +248,91 @@ fn AssignmentList(lang: Lang, list: Vec<StudentAssignment>) -> impl IntoView {
         })
         .collect_view();
     view! { <ul class="assignment-list">{rows}</ul> }
+}
+
+/// What the switch last did, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kept {
+    /// Sent and merged: this browser and the server hold the same progress.
+    Synced,
+    /// Switched off: the server's copy is deleted.
+    Off,
+}
+
+/// "Keep my progress on the group server": the switch, what it means, and
+/// what it last did. While it is on, opening this page sends and merges
+/// the progress at once (a new device gets the others' work here).
+#[component]
+fn KeepProgress(lang: Lang, account_id: String, keeps: bool) -> impl IntoView {
+    let on = RwSignal::new(keeps);
+    let busy = RwSignal::new(false);
+    let status = RwSignal::new(None::<Kept>);
+    let error = RwSignal::new(None::<ClassError>);
+    let account = StoredValue::new(account_id);
+    let sync = move || {
+        spawn_local(async move {
+            match crate::progress_sync::sync_now().await {
+                Ok(()) => status.set(Some(Kept::Synced)),
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+    Effect::new(move |_| {
+        if keeps {
+            crate::progress_sync::remember(&account.get_value(), true);
+            busy.set(true);
+            sync();
+        }
+    });
+    let toggle = move |ev: leptos::ev::Event| {
+        let keep = event_target_checked(&ev);
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        error.set(None);
+        spawn_local(async move {
+            match set_keeps_progress(keep).await {
+                Ok(()) => {
+                    on.set(keep);
+                    crate::progress_sync::remember(&account.get_value(), keep);
+                    if keep {
+                        sync();
+                        return;
+                    }
+                    status.set(Some(Kept::Off));
+                }
+                Err(e) => {
+                    // The box shows the state the server still has.
+                    on.set(!keep);
+                    error.set(Some(e));
+                }
+            }
+            busy.set(false);
+        });
+    };
+    let status_text = move || {
+        status.get().map(|kept| match kept {
+            Kept::Synced => t(lang, "class-keep-synced"),
+            Kept::Off => t(lang, "class-keep-off"),
+        })
+    };
+    view! {
+        <section class="keep-progress" aria-labelledby="keep-progress-heading">
+            <h2 id="keep-progress-heading">{t(lang, "class-keep-heading")}</h2>
+            <p>{t(lang, "class-keep-intro")}</p>
+            <label class="keep-switch">
+                <input type="checkbox" data-testid="keep-progress"
+                    prop:checked=move || on.get()
+                    prop:disabled=move || busy.get()
+                    on:change=toggle/>
+                " " {t(lang, "class-keep-label")}
+            </label>
+            <p aria-live="polite" data-testid="keep-status">{status_text}</p>
+            {move || error.get().map(|e| view! { <super::ErrorNote lang=lang error=e/> })}
+        </section>
+    }
 }
 
 /// Leaving a group, with a confirmation that says what is deleted.
