@@ -18,6 +18,7 @@ const MARKER: &str = "keep-progress";
 
 /// How long after a change the progress is sent (later changes within it
 /// ride along).
+#[cfg(feature = "hydrate")]
 const DELAY_MS: u64 = 2_000;
 
 /// The key of the marker saying that `account_id` keeps its progress on
@@ -64,7 +65,10 @@ pub async fn sync_now() -> Result<(), ClassError> {
             Ok(())
         }
         Err(error) => {
-            if matches!(error.code.as_str(), "signed-out" | "not-found" | "forbidden") {
+            if matches!(
+                error.code.as_str(),
+                "signed-out" | "not-found" | "forbidden"
+            ) {
                 for key in storage::keys_with_prefix(LOCAL_ROOT) {
                     if is_marker(&key) {
                         storage::remove(&key);

@@ -81,15 +81,14 @@ impl Store {
         let incoming = Progress::from_json(document)
             .map_err(|e| StoreError::Invalid(format!("the progress document: {e}")))?;
         for _ in 0..MERGE_TRIES {
-            let row = sqlx::query(
-                "SELECT document, revision FROM kept_progress WHERE student_id = $1",
-            )
-            .bind(&student.id)
-            .fetch_optional(&self.pool)
-            .await?
-            .ok_or_else(|| {
-                StoreError::NotFound("progress is not kept on this server for you".into())
-            })?;
+            let row =
+                sqlx::query("SELECT document, revision FROM kept_progress WHERE student_id = $1")
+                    .bind(&student.id)
+                    .fetch_optional(&self.pool)
+                    .await?
+                    .ok_or_else(|| {
+                        StoreError::NotFound("progress is not kept on this server for you".into())
+                    })?;
             let revision: i64 = col(&row, "revision")?;
             let stored: String = col(&row, "document")?;
             // A copy this build cannot read (written by a newer Hooklab, say)

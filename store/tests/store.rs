@@ -1276,7 +1276,8 @@ async fn kept_progress_merges_devices_stays_private_and_goes_with_the_student() 
 
         // A broken document is refused and the copy kept as it was.
         assert!(matches!(
-            s.merge_kept_progress(&kim, "{\"format\": 3", "10.0.0.2").await,
+            s.merge_kept_progress(&kim, "{\"format\": 3", "10.0.0.2")
+                .await,
             Err(StoreError::Invalid(_))
         ));
         let again = s
