@@ -128,3 +128,48 @@ pub fn visit(dir: &std::path::Path, f: &mut dyn FnMut(&std::path::Path, &str)) {
         }
     }
 }
+
+/// Classroom data is read by resources created in the page component
+/// itself, never in a component rendered inside another resource's
+/// `Suspend`: the server runs such a `Suspend` more than once and reads
+/// the inner resource each time, the browser hydrates against the first
+/// reading, and when the database answered differently (busy for a
+/// moment) hydration fails. Built-in content (the quiz bank, a challenge,
+/// a simulator scenario) reads the same every time, so it may be nested.
+#[test]
+fn classroom_resources_live_in_page_components() {
+    let content_reads = ["quiz_bank", "sandbox_challenge", "simulator_scenario"];
+    let mut offenders = Vec::new();
+    for folder in ["class", "teach"] {
+        let dir = root().join("app").join("src").join("pages");
+        let mut check = |path: &std::path::Path, text: &str| {
+            let lines: Vec<&str> = text.lines().collect();
+            for (index, line) in lines.iter().enumerate() {
+                if !line.contains("Resource::new(") {
+                    continue;
+                }
+                let owner = lines[..index]
+                    .iter()
+                    .rev()
+                    .find_map(|l| {
+                        let (_, rest) = l.split_once("fn ")?;
+                        Some(rest.split(['(', '<']).next()?.trim().to_owned())
+                    })
+                    .unwrap_or_default();
+                let fetch = lines[index..lines.len().min(index + 4)].join(" ");
+                let reads_content = content_reads.iter().any(|f| fetch.contains(f));
+                if !owner.ends_with("Page") && !reads_content {
+                    offenders.push(format!("{}:{}: in {owner}", path.display(), index + 1));
+                }
+            }
+        };
+        visit(&dir.join(folder), &mut check);
+        let single = dir.join(format!("{folder}.rs"));
+        check(&single, &std::fs::read_to_string(&single).unwrap());
+    }
+    assert!(
+        offenders.is_empty(),
+        "a classroom resource created below a page component:\n{}",
+        offenders.join("\n")
+    );
+}

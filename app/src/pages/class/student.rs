@@ -21,6 +21,7 @@ use hooklab_core::practice::ItemKind;
 use leptos::{prelude::*, task::spawn_local};
 use leptos_meta::Title;
 use leptos_router::{components::Redirect, hooks::use_params_map};
+use serde::{Deserialize, Serialize};
 
 /// A score in thousandths as a whole percent.
 #[must_use]
@@ -125,22 +126,71 @@ pub fn failure(lang: Lang, error: ClassError, here: String) -> AnyView {
     }
 }
 
+/// A student's groups, each with its assignments (or why they could not be
+/// read), and whether their progress is kept on the server.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Desk {
+    groups: Vec<(StudentGroup, Result<Vec<StudentAssignment>, ClassError>)>,
+    keeps_progress: bool,
+}
+
+/// Everything `/{lang}/class` shows, read by one resource. Nesting a
+/// second resource inside the first one's `Suspend` is what this avoids:
+/// the server runs that `Suspend` more than once and so reads the inner
+/// resource twice, while the browser hydrates against the first reading;
+/// when the two differ (a database busy for a moment), the markup differs
+/// and hydration fails.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+enum Home {
+    SignedOut,
+    Student {
+        me: Me,
+        desk: Result<Desk, ClassError>,
+    },
+    Instructor {
+        me: Me,
+    },
+}
+
+async fn read_home(lang: Lang) -> Result<Home, ClassError> {
+    let Some(me) = whoami().await? else {
+        return Ok(Home::SignedOut);
+    };
+    if me.account.role != Role::Student {
+        return Ok(Home::Instructor { me });
+    }
+    let desk = async {
+        let mut groups = Vec::new();
+        for group in my_groups().await? {
+            let list = my_assignments(group.id.clone(), lang.code().to_owned()).await;
+            groups.push((group, list));
+        }
+        let keeps_progress = keeps_progress().await?;
+        Ok(Desk {
+            groups,
+            keeps_progress,
+        })
+    }
+    .await;
+    Ok(Home::Student { me, desk })
+}
+
 /// `/{lang}/class`: the ways in, a student's groups, or the instructor's
 /// account.
 #[component]
 pub fn ClassPage() -> impl IntoView {
     let lang = use_lang();
-    let me = Resource::new(|| (), |()| whoami());
+    let home = Resource::new(|| (), move |()| read_home(lang));
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "class-title"))/>
         <div class="page narrow class">
             <h1>{t(lang, "class-title")}</h1>
             <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
                 {move || Suspend::new(async move {
-                    match me.await {
-                        Ok(None) => view! { <Welcome lang=lang next=class_home(lang) code=String::new()/> }.into_any(),
-                        Ok(Some(me)) if me.account.role == Role::Student => view! { <Dashboard lang=lang me=me/> }.into_any(),
-                        Ok(Some(me)) => view! { <InstructorHome lang=lang me=me/> }.into_any(),
+                    match home.await {
+                        Ok(Home::SignedOut) => view! { <Welcome lang=lang next=class_home(lang) code=String::new()/> }.into_any(),
+                        Ok(Home::Student { me, desk }) => view! { <Dashboard lang=lang me=me desk=desk/> }.into_any(),
+                        Ok(Home::Instructor { me }) => view! { <InstructorHome lang=lang me=me/> }.into_any(),
                         Err(error) => view! { <super::ErrorNote lang=lang error=error/> }.into_any(),
                     }
                 })}
@@ -150,51 +200,34 @@ pub fn ClassPage() -> impl IntoView {
 }
 
 #[component]
-fn Dashboard(lang: Lang, me: Me) -> impl IntoView {
-    // One resource for the groups and their assignments: a resource created
-    // inside another's Suspend is not carried over to the browser, which
-    // then builds different markup and hydration fails.
-    let groups = Resource::new(
-        || (),
-        move |()| async move {
-            let mut cards = Vec::new();
-            for group in my_groups().await? {
-                let list = my_assignments(group.id.clone(), lang.code().to_owned()).await;
-                cards.push((group, list));
+fn Dashboard(lang: Lang, me: Me, desk: Result<Desk, ClassError>) -> impl IntoView {
+    let account = me.account;
+    let body = match desk {
+        Ok(desk) if desk.groups.is_empty() => view! {
+            <p>{t(lang, "class-no-groups")}</p>
+            <a class="button" href=format!("/{}/signin", lang.code())>{t(lang, "class-join-heading")}</a>
+        }
+        .into_any(),
+        Ok(desk) => {
+            let cards = desk
+                .groups
+                .into_iter()
+                .map(|(group, assignments)| view! { <GroupCard lang=lang group=group assignments=assignments/> })
+                .collect_view();
+            view! {
+                {cards}
+                <KeepProgress lang=lang account_id=account.id.clone() keeps=desk.keeps_progress/>
             }
-            let keeps = keeps_progress().await?;
-            Ok::<_, ClassError>((cards, keeps))
-        },
-    );
-    let account = me.account.clone();
-    let account_id = StoredValue::new(account.id.clone());
+            .into_any()
+        }
+        Err(error) => failure(lang, error, class_home(lang)),
+    };
     view! {
         <div class="class-who">
-            <p>{t_args(lang, "class-signed-in-as", &[("name", Arg::Str(me.account.name.clone()))])}</p>
+            <p>{t_args(lang, "class-signed-in-as", &[("name", Arg::Str(account.name.clone()))])}</p>
             <SignOut lang=lang account_id=account.id.clone()/>
         </div>
-        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-            {move || Suspend::new(async move {
-                match groups.await {
-                    Ok((list, _)) if list.is_empty() => view! {
-                        <p>{t(lang, "class-no-groups")}</p>
-                        <a class="button" href=format!("/{}/signin", lang.code())>{t(lang, "class-join-heading")}</a>
-                    }.into_any(),
-                    Ok((list, keeps)) => {
-                        let cards = list
-                            .into_iter()
-                            .map(|(group, assignments)| view! { <GroupCard lang=lang group=group assignments=assignments/> })
-                            .collect_view();
-                        view! {
-                            {cards}
-                            <KeepProgress lang=lang account_id=account_id.get_value() keeps=keeps/>
-                        }
-                        .into_any()
-                    }
-                    Err(error) => failure(lang, error, class_home(lang)),
-                }
-            })}
-        </Suspense>
+        {body}
     }
 }
 
