@@ -106,8 +106,9 @@ fn Upload(lang: Lang, refresh: Callback<()>) -> impl IntoView {
             busy.set(false);
         });
     };
-    let kinds = [ItemKind::Quiz, ItemKind::Challenge, ItemKind::Simulator]
+    let kinds = ItemKind::ALL
         .into_iter()
+        .filter(|k| k.uploadable())
         .map(|k| view! { <option value=k.as_str()>{kind_name(lang, k)}</option> })
         .collect_view();
     view! {
