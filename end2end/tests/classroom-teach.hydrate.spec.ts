@@ -67,6 +67,8 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
 
   const open = async (key: string) => {
     await page.goto(`/${lang}/class`);
+    // A link followed while the page hydrates races the router.
+    await hydrated(page);
     await page.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
     await page.locator(`.item-list a[href$="/${key}"]`).click();
     await hydrated(page);
@@ -196,7 +198,8 @@ test("an instructor assigns a timed exam question, gives one student extra time,
 }) => {
   test.setTimeout(360_000);
   const { name, password } = makeInstructor();
-  await page.goto("/en/signin");
+  await page.goto("/en/teach");
+  await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
   await hydrated(page);
   await page.locator("#instructor-name").fill(name);
   await page.locator("#instructor-password").fill(password);
@@ -255,6 +258,7 @@ test("an instructor assigns a timed exam question, gives one student extra time,
 
   // Ines sees five minutes, starts, answers and reads why.
   await student.goto("/en/class");
+  await hydrated(student);
   await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
   await student.locator(`.item-list a[href$="/${EXAM}"]`).click();
   await hydrated(student);
@@ -291,7 +295,8 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
 }) => {
   test.setTimeout(360_000);
   const { name, password } = makeInstructor();
-  await page.goto("/en/signin");
+  await page.goto("/en/teach");
+  await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
   await hydrated(page);
   await page.locator("#instructor-name").fill(name);
   await page.locator("#instructor-password").fill(password);
@@ -352,6 +357,7 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   await student.locator("form.class-form button[type=submit]").click();
   await expect(student.getByTestId("recovery-code")).toBeVisible();
   await student.goto("/en/class");
+  await hydrated(student);
   await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
   await student.locator(".item-list a").first().click();
   await hydrated(student);
