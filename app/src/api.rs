@@ -124,23 +124,13 @@ pub mod ssr {
         })
     }
 
-    /// The mock exam's item bank, loaded once for the whole process from
-    /// `content/exam-items/` (an error names every file that does not load).
+    /// The mock exam's item bank: the practice catalogue's exam items
+    /// (`content/exam-items/`, loaded once with everything else), as a
+    /// bank, once for the whole process.
     pub fn exam_bank() -> Result<&'static hooklab_core::exam::Bank, ServerFnError> {
-        static BANK: std::sync::OnceLock<Result<hooklab_core::exam::Bank, String>> =
-            std::sync::OnceLock::new();
-        BANK.get_or_init(|| {
-            hooklab_core::exam::Bank::load(&hooklab_content::data_files("exam-items"), None)
-                .map_err(|errors| {
-                    errors
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                })
-        })
-        .as_ref()
-        .map_err(|errors| ServerFnError::new(format!("the exam items do not load: {errors}")))
+        static BANK: std::sync::OnceLock<hooklab_core::exam::Bank> = std::sync::OnceLock::new();
+        let practice = practice()?;
+        Ok(BANK.get_or_init(|| hooklab_core::exam::Bank::from_items(practice.exam().to_vec())))
     }
 
     pub fn sections(lang: &str) -> Vec<SectionView> {

@@ -24,6 +24,7 @@ use hooklab_core::classroom::{
     Receipt, Regraded, RosterEntry, Started, StudentAssignment, StudentGroup, Submission,
     UploadedFile,
 };
+use hooklab_core::exam::{Domain, GuideDomain};
 use hooklab_core::practice::stats::Results;
 use hooklab_core::practice::{ItemError, ItemKind};
 use leptos::prelude::*;
@@ -140,6 +141,9 @@ pub struct CatalogueEntry {
     pub item_id: String,
     pub title: String,
     pub authored: bool,
+    /// An exam item's domain and guide domain (the form filters by them).
+    #[serde(default)]
+    pub domains: Option<(Domain, GuideDomain)>,
 }
 
 /// The outcome of an upload: the items saved, or every error and nothing
@@ -296,6 +300,25 @@ pub async fn assignment_item(
             .assignment_item(&me, &assignment_id, &item_key, &lang)
             .await,
     )
+}
+
+/// An exam item's key and explanations in `lang`, once they may be shown:
+/// to an instructor of the group, and to a student after submitting on an
+/// assignment that shows answers (`None` before that).
+#[server(prefix = "/api", endpoint = "class/exam-key", input = GetUrl)]
+pub async fn exam_key(
+    assignment_id: String,
+    item_key: String,
+    lang: String,
+) -> Result<Option<crate::pages::exam::logic::PageItem>, ClassError> {
+    let (cx, me) = ssr::signed_in().await?;
+    let item = ssr::done(
+        cx.store
+            .exam_answer_key(&me, &assignment_id, &item_key)
+            .await,
+    )?;
+    let locale = crate::i18n::Lang::from_code(&lang).unwrap_or(crate::i18n::Lang::En);
+    Ok(item.map(|item| crate::pages::exam::page_item(&item, locale)))
 }
 
 /// Starts a timed attempt (`None` when the assignment has no time limit).
@@ -543,12 +566,17 @@ pub async fn catalogue(lang: String) -> Result<Vec<CatalogueEntry>, ClassError> 
         .into_iter()
         .filter_map(|(kind, id)| {
             let item = practice.item(kind, &id)?;
+            let domains = match &item {
+                hooklab_core::practice::Item::Exam(e) => Some((e.domain, e.guide_domain)),
+                _ => None,
+            };
             Some(CatalogueEntry {
                 key: format!("{}/{id}", kind.as_str()),
                 kind,
                 title: item.title(&lang),
                 item_id: id,
                 authored: false,
+                domains,
             })
         })
         .collect();
@@ -558,6 +586,7 @@ pub async fn catalogue(lang: String) -> Result<Vec<CatalogueEntry>, ClassError> 
         item_id: a.item_id,
         title: a.title,
         authored: true,
+        domains: None,
     }));
     Ok(entries)
 }

@@ -8,7 +8,7 @@
 //!   outline and the places where it breaks the format.
 //! - [`highlight_css`]: the stylesheet for highlighted code.
 //! - [`practice`]: every practice item (quiz scenarios, presets,
-//!   challenges, simulator scenarios) loaded once, through the core's
+//!   challenges, simulator scenarios, exam items) loaded once, through the core's
 //!   catalogue; the pages, the classroom and the command line all read
 //!   items from it, and a broken file is an error at start-up, never a
 //!   silently missing item.
@@ -67,7 +67,13 @@ pub fn library() -> &'static Library {
 }
 
 /// The folders below `content/` that hold practice items.
-pub const PRACTICE_FOLDERS: [&str; 4] = ["scenarios", "presets", "challenges", "simulator"];
+pub const PRACTICE_FOLDERS: [&str; 5] = [
+    "scenarios",
+    "presets",
+    "challenges",
+    "simulator",
+    "exam-items",
+];
 
 /// Every embedded practice file, folder by folder.
 pub fn practice_files() -> Vec<hooklab_core::practice::PracticeFile> {

@@ -79,7 +79,7 @@ pub enum LatePolicy {
 pub struct AssignmentSpec {
     pub title: String,
     /// Item keys: `quiz/<id>`, `challenge/<id>`, `simulator/<id>`,
-    /// `authored/<id>`.
+    /// `exam/<id>`, `authored/<id>`.
     pub items: Vec<String>,
     pub opens_at: i64,
     pub due_at: i64,
@@ -275,7 +275,8 @@ pub struct ItemView {
     /// `field → HTML`: `situation`, `goal`, `story`, `hints`, `lesson`…
     pub html: Vec<(String, String)>,
     /// The quiz scenario's options; the challenge's starting state; the
-    /// simulator's setup.
+    /// simulator's setup; the exam item's question
+    /// ([`crate::exam::Question`]: its stem and options, never its key).
     pub data: serde_json::Value,
 }
 

@@ -33,7 +33,9 @@ pub use attempt::{
     Attempt, AttemptError, AttemptItem, AttemptSetup, ItemOutcome, Mode, ReviewScreen, SubmitReason,
 };
 pub use bank::{check_cases, Bank, CaseCheck};
-pub use item::{load_item, ExamItem, ExamItemError, ExamItemErrorKind, ItemText, LessonIndex};
+pub use item::{
+    load_item, ExamItem, ExamItemError, ExamItemErrorKind, ItemText, LessonIndex, Question,
+};
 pub use score::{score, score_outcomes, Score, Tally};
 pub use select::{
     select_exam, select_practice, ExamLength, History, PracticeFilter, PracticeSpec, SeededRng,

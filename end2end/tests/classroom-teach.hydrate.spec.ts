@@ -67,6 +67,8 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
 
   const open = async (key: string) => {
     await page.goto(`/${lang}/class`);
+    // A link followed while the page hydrates races the router.
+    await hydrated(page);
     await page.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
     await page.locator(`.item-list a[href$="/${key}"]`).click();
     await hydrated(page);
@@ -176,9 +178,241 @@ for (const lang of ["en", "ru"] as const) {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-csv").click()]);
     const csv = readFileSync((await download.path())!, "utf8");
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe("student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late");
+    expect(lines[0]).toBe(
+      "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late,correct,answer,confidence",
+    );
     const quizRow = lines.find((line) => line.includes(`,${QUIZ},`));
-    expect(quizRow).toMatch(/,Ada L\.,quiz\/block-rm-rf,quiz,block-rm-rf,1\.000,1,\d{4}-\d\d-\d\dT[\d:]+Z,no$/);
+    expect(quizRow).toMatch(
+      /,Ada L\.,quiz\/block-rm-rf,quiz,block-rm-rf,1\.000,1,\d{4}-\d\d-\d\dT[\d:]+Z,no,yes,hook-pre-tool-use,$/,
+    );
     expect(lines).toHaveLength(4);
   });
 }
+
+const EXAM = "exam/a-deny-does-not-cancel-the-audit-hook";
+const EXAM_OTHER_DOMAIN = "exam/admissions-file-chain-over-sectioning";
+
+test("an instructor assigns a timed exam question, gives one student extra time, and reads the answer (en)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const { name, password } = makeInstructor();
+  await page.goto("/en/teach");
+  await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
+  await hydrated(page);
+  await page.locator("#instructor-name").fill(name);
+  await page.locator("#instructor-password").fill(password);
+  await page.locator("#instructor-password").press("Enter");
+  // The teaching page itself, not the sign-in page whose query ends the same.
+  await expect(page).toHaveURL(/^[^?]*\/en\/teach$/);
+  await expect(page.locator("#group-name")).toBeVisible();
+  await hydrated(page);
+  const groupName = `Exam group ${Date.now()}`;
+  await page.locator("#group-name").fill(groupName);
+  await page.locator("#group-name").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
+  await hydrated(page);
+  const link = (await page.getByTestId("join-link").innerText()).trim();
+  const groupUrl = page.url();
+
+  // The student joins first, so that the accommodation can name her.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await student.goto(link);
+  await hydrated(student);
+  await student.locator("#join-name").fill("Ines R.");
+  await student.locator("form.class-form button[type=submit]").click();
+  await expect(student.getByTestId("recovery-code")).toBeVisible();
+
+  // The new assignment: the exam questions can be narrowed to one domain;
+  // one question, two minutes, one attempt.
+  await page.goto(groupUrl);
+  await hydrated(page);
+  await page.locator(`a[href$="/new"]`).click();
+  await hydrated(page);
+  await expect(page.locator("#new-opens")).not.toHaveValue("");
+  const exam = page.locator(`input[type=checkbox][value="${EXAM}"]`);
+  const other = page.locator(`input[type=checkbox][value="${EXAM_OTHER_DOMAIN}"]`);
+  await expect(other).toBeVisible();
+  await page.getByTestId("exam-domain-filter").selectOption("hook-mechanics");
+  await expect(other).toBeHidden();
+  await expect(exam.locator("xpath=..")).toContainText("Hook mechanics");
+  await exam.check();
+  const title = `Exam question ${Date.now()}`;
+  await page.locator("#new-title").fill(title);
+  await page.locator("#new-attempts").fill("1");
+  await page.locator("#new-time-limit").fill("2");
+  expect(await axe(page)).toEqual([]);
+  await page.getByTestId("save-assignment").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await hydrated(page);
+  await expect(page.locator(".item-list li")).toHaveCount(1);
+  await expect(page.locator(".item-list li")).toContainText("Exam question");
+  const resultsHref = await page.locator(`a[href$="/results"]`).first().getAttribute("href");
+
+  // Three extra minutes for Ines.
+  await page.locator("#override-student").selectOption({ label: "Ines R." });
+  await page.locator("#override-minutes").fill("3");
+  await page.locator("section[aria-labelledby=accommodations-heading] button[type=submit]").click();
+  await expect(page.locator(".override-list li")).toContainText("Ines R.");
+  await expect(page.locator(".override-list li")).toContainText("3 extra minutes");
+
+  // Ines sees five minutes, starts, answers and reads why.
+  await student.goto("/en/class");
+  await hydrated(student);
+  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  await student.locator(`.item-list a[href$="/${EXAM}"]`).click();
+  await hydrated(student);
+  await expect(student.getByTestId("class-exam-stem")).toContainText("psql");
+  await expect(student.locator(".timer")).toContainText("5 minutes");
+  await student.locator(".timer button").click();
+  await expect(student.locator(".timer strong")).toHaveText(/^[45]:\d\d$/);
+  await expect(student.getByTestId("class-submit")).toBeDisabled();
+  await student.locator(`[data-testid=class-exam-option][value="d"]`).check();
+  await student.getByTestId("class-exam-sure").check();
+  expect(await axe(student)).toEqual([]);
+  await student.getByTestId("class-submit").click();
+  await expect(student.getByTestId("class-verdict")).toContainText("Correct");
+  await expect(student.locator(".receipt")).toContainText("You chose option D; the right answer is option D.");
+  const explained = student.getByTestId("class-exam-explained");
+  await expect(explained).toBeVisible();
+  await expect(explained).toContainText("every matching hook in parallel");
+  await expect(explained.locator("li.is-answer")).toHaveAttribute("data-option", "d");
+  await context.close();
+
+  // The instructor reads the result: full marks, option D, sure.
+  await page.goto(resultsHref!);
+  await hydrated(page);
+  const grid = page.getByTestId("results-grid");
+  await expect(grid).toContainText("Ines R.");
+  await expect(grid.locator("tbody td").first()).toContainText("100");
+  await expect(grid.getByTestId("cell-answer")).toHaveText("option D · sure");
+  await expect(page.getByTestId("item-stats")).toContainText("Exam question");
+});
+
+test("an instructor uploads an item, re-grades after correcting it, changes and deletes the assignment (en)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const { name, password } = makeInstructor();
+  await page.goto("/en/teach");
+  await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
+  await hydrated(page);
+  await page.locator("#instructor-name").fill(name);
+  await page.locator("#instructor-password").fill(password);
+  await page.locator("#instructor-password").press("Enter");
+  // The teaching page itself, not the sign-in page whose query ends the same.
+  await expect(page).toHaveURL(/^[^?]*\/en\/teach$/);
+  await expect(page.locator("#group-name")).toBeVisible();
+  await hydrated(page);
+
+  // The upload page: a broken file is refused whole, with its line.
+  const scenario = readFileSync(path.join(root, "content", "scenarios", "block-rm-rf.toml"), "utf8");
+  const id = `my-rm-${Date.now()}`;
+  const mine = scenario.replace('id = "block-rm-rf"', `id = "${id}"`);
+  const upload = async (files: { name: string; text: string }[]) => {
+    await page.locator("#upload-files").setInputFiles(
+      files.map((f) => ({ name: f.name, mimeType: "text/plain", buffer: Buffer.from(f.text) })),
+    );
+    await page.locator("section[aria-labelledby=upload-heading] button[type=submit]").click();
+  };
+  await page.goto("/en/teach/items");
+  await hydrated(page);
+  await expect(page.locator("#upload-kind option")).toHaveCount(3);
+  await upload([
+    { name: `${id}.toml`, text: mine },
+    { name: "broken.toml", text: 'id = "broken"\ntopic = "hook-or-prompt"\nanswer = \n' },
+  ]);
+  await expect(page.locator(".upload-errors")).toContainText("broken.toml, line 3");
+  await expect(page.locator("table.authored")).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await upload([{ name: `${id}.toml`, text: mine }]);
+  await expect(page.locator("[role=status].success")).toContainText("1 item saved.");
+  await expect(page.locator("table.authored")).toContainText(id);
+
+  // A group, a student, and an assignment of the uploaded item.
+  await page.goto("/en/teach");
+  await hydrated(page);
+  const groupName = `Upload group ${Date.now()}`;
+  await page.locator("#group-name").fill(groupName);
+  await page.locator("#group-name").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
+  await hydrated(page);
+  const link = (await page.getByTestId("join-link").innerText()).trim();
+  const groupUrl = page.url();
+  await page.locator(`a[href$="/new"]`).click();
+  await hydrated(page);
+  await expect(page.locator("#new-opens")).not.toHaveValue("");
+  const title = `Mine ${Date.now()}`;
+  await page.locator("#new-title").fill(title);
+  await page.locator(".item-choice li", { hasText: "yours" }).locator("input[type=checkbox]").check();
+  await page.getByTestId("save-assignment").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await hydrated(page);
+  const assignmentUrl = page.url();
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await student.goto(link);
+  await hydrated(student);
+  await student.locator("#join-name").fill("Noor K.");
+  await student.locator("form.class-form button[type=submit]").click();
+  await expect(student.getByTestId("recovery-code")).toBeVisible();
+  await student.locator(".recovery a.button").click();
+  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  await student.locator(".item-list a").first().click();
+  await hydrated(student);
+  await student.locator(`input[type=radio][value="${RIGHT}"]`).check();
+  await student.getByTestId("class-submit").click();
+  await expect(student.getByTestId("class-verdict")).toContainText("Correct");
+  await context.close();
+
+  // The author corrects the item (the options' order: what grading reads);
+  // the results offer a re-grade, which keeps the score.
+  await page.goto("/en/teach/items");
+  await hydrated(page);
+  await upload([
+    {
+      name: `${id}.toml`,
+      text: mine.replace(
+        'options = ["hook-pre-tool-use", "hook-post-tool-use", "prompt-instruction"]',
+        'options = ["prompt-instruction", "hook-pre-tool-use", "hook-post-tool-use"]',
+      ),
+    },
+  ]);
+  await expect(page.locator("[role=status].success")).toContainText("1 item saved.");
+  await page.goto(`${assignmentUrl}/results`);
+  await hydrated(page);
+  await expect(page.locator(".regrade")).toContainText("1 attempt was graded against an older version of its item.");
+  await page.locator(".regrade button").click();
+  await expect(page.locator("p.success")).toContainText("1 attempt graded again, 0 changed.");
+  await expect(page.locator(".regrade")).toHaveCount(0);
+  await expect(page.getByTestId("results-grid").locator("tbody td").first()).toContainText("100");
+
+  // The assignment's settings change; then it is deleted, and the item
+  // it held can be deleted too.
+  await page.goto(assignmentUrl);
+  await hydrated(page);
+  await page.locator("details.edit summary").click();
+  const renamed = `${title} (renamed)`;
+  await page.locator("#edit-title").fill(renamed);
+  await page.locator("details.edit").getByTestId("save-assignment").click();
+  await expect(page.locator("details.edit p.success")).toHaveText("Saved.");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+  await page.locator(".danger-zone button.quiet").click();
+  await page.locator(".danger-zone .confirm button.danger").click();
+  await expect(page).toHaveURL(groupUrl);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
+  await expect(page.locator("body")).not.toContainText(renamed);
+  await page.goto("/en/teach/items");
+  await hydrated(page);
+  await page.locator("table.authored button.quiet").click();
+  await page.locator("table.authored .confirm button.danger").click();
+  await expect(page.locator("table.authored")).toHaveCount(0);
+  await expect(page.locator("body")).toContainText("You have not uploaded any item yet.");
+});

@@ -104,6 +104,11 @@ class-cancel = Cancel
 class-kind-quiz = Quiz scenario
 class-kind-challenge = Sandbox challenge
 class-kind-simulator = Simulator scenario
+class-kind-exam = Exam question
+class-exam-your-answer = Your answer
+class-exam-choose = Choose an option, then say how sure you are.
+class-response-exam = You chose option { $chosen }; the right answer is option { $expected }.
+class-exam-explained = Explanations
 
 ## One assignment
 

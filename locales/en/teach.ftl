@@ -181,3 +181,10 @@ teach-col-updated = Updated
 teach-delete-item = Delete
 teach-delete-item-named = Delete { $item }
 teach-delete-item-confirm = Delete { $item }? An item that an assignment uses cannot be deleted.
+
+## Exam questions in assignments
+teach-domain-filter = Show the exam questions of
+teach-domain-all = every domain
+teach-exam-option = option { $option }
+teach-confidence-sure = sure
+teach-confidence-guessing = guessing

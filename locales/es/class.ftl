@@ -105,6 +105,11 @@ class-cancel = Cancelar
 class-kind-quiz = Escenario del quiz
 class-kind-challenge = Reto del sandbox
 class-kind-simulator = Escenario del simulador
+class-kind-exam = Pregunta de examen
+class-exam-your-answer = Tu respuesta
+class-exam-choose = Elige una opción y di si estás seguro.
+class-response-exam = Elegiste la opción { $chosen }; la respuesta correcta es la opción { $expected }.
+class-exam-explained = Explicaciones
 
 ## Una tarea
 

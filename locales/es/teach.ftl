@@ -181,3 +181,10 @@ teach-col-updated = Actualizado
 teach-delete-item = Eliminar
 teach-delete-item-named = Eliminar { $item }
 teach-delete-item-confirm = ¿Eliminar { $item }? Un ejercicio que usa una tarea no se puede eliminar.
+
+## Preguntas de examen en las tareas
+teach-domain-filter = Mostrar las preguntas de examen de
+teach-domain-all = todos los dominios
+teach-exam-option = opción { $option }
+teach-confidence-sure = seguro
+teach-confidence-guessing = adivinando

@@ -105,6 +105,11 @@ class-cancel = Annuler
 class-kind-quiz = Scénario de quiz
 class-kind-challenge = Défi du bac à sable
 class-kind-simulator = Scénario du simulateur
+class-kind-exam = Question d’examen
+class-exam-your-answer = Votre réponse
+class-exam-choose = Choisissez une option, puis dites si vous en êtes sûr.
+class-response-exam = Vous avez choisi l’option { $chosen } ; la bonne réponse est l’option { $expected }.
+class-exam-explained = Explications
 
 ## Un devoir
 

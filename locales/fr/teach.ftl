@@ -181,3 +181,10 @@ teach-col-updated = Mis à jour
 teach-delete-item = Supprimer
 teach-delete-item-named = Supprimer { $item }
 teach-delete-item-confirm = Supprimer { $item } ? Un exercice utilisé par un devoir ne peut pas être supprimé.
+
+## Questions d’examen dans les devoirs
+teach-domain-filter = Afficher les questions d’examen du domaine
+teach-domain-all = tous les domaines
+teach-exam-option = option { $option }
+teach-confidence-sure = sûr
+teach-confidence-guessing = en devinant

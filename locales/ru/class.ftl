@@ -110,6 +110,11 @@ class-cancel = Отмена
 class-kind-quiz = Сценарий квиза
 class-kind-challenge = Задача в песочнице
 class-kind-simulator = Сценарий симулятора
+class-kind-exam = Экзаменационный вопрос
+class-exam-your-answer = Ваш ответ
+class-exam-choose = Выберите вариант и скажите, уверены ли вы.
+class-response-exam = Вы выбрали вариант { $chosen }; правильный ответ — вариант { $expected }.
+class-exam-explained = Объяснения
 
 ## Одно задание
 

@@ -201,3 +201,10 @@ teach-col-updated = Обновлено
 teach-delete-item = Удалить
 teach-delete-item-named = Удалить { $item }
 teach-delete-item-confirm = Удалить { $item }? Упражнение, включённое в задание, удалить нельзя.
+
+## Экзаменационные вопросы в заданиях
+teach-domain-filter = Показать экзаменационные вопросы раздела
+teach-domain-all = все разделы
+teach-exam-option = вариант { $option }
+teach-confidence-sure = уверенно
+teach-confidence-guessing = угадывая

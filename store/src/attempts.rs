@@ -588,6 +588,7 @@ impl Store {
                     student: a.student_id,
                     item: a.item_key,
                     score: feedback.score,
+                    correct: feedback.correct,
                     late: a.late,
                     submitted_at: a.submitted_at,
                     response: feedback.response,
@@ -595,6 +596,55 @@ impl Store {
             })
             .collect();
         Ok(stats::results(&students, &items, &attempts))
+    }
+}
+
+impl Store {
+    /// An exam item of an assignment with its key and explanations, for
+    /// the account doing or teaching it: an instructor of the group always;
+    /// a student once they have submitted an attempt on it and only when
+    /// the assignment shows answers (`None` otherwise).
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`] unless the assignment is the account's and
+    /// holds the item; [`StoreError::InvalidField`] (`item_key`) for an
+    /// item that is not an exam item.
+    pub async fn exam_answer_key(
+        &self,
+        account: &Account,
+        assignment_id: &str,
+        item_key: &str,
+    ) -> Result<Option<hooklab_core::exam::ExamItem>> {
+        let student = account.role == crate::accounts::Role::Student;
+        let assignment = if student {
+            self.assignment_for_student(account, assignment_id, "en")
+                .await?
+        } else {
+            self.assignment_for_instructor(account, assignment_id, "en")
+                .await?
+        };
+        if !assignment.items.iter().any(|i| i.key == item_key) {
+            return Err(StoreError::NotFound(format!(
+                "{item_key} is not part of this assignment"
+            )));
+        }
+        let (item, _) = self.resolve_item(&assignment.group_id, item_key).await?;
+        let hooklab_core::practice::Item::Exam(item) = item else {
+            return Err(StoreError::InvalidField(
+                "item_key",
+                format!("{item_key} is not an exam item"),
+            ));
+        };
+        if student
+            && (!assignment.show_answers
+                || self
+                    .attempt_count(assignment_id, &account.id, item_key)
+                    .await?
+                    == 0)
+        {
+            return Ok(None);
+        }
+        Ok(Some(item))
     }
 }
 

@@ -44,6 +44,15 @@ impl Store {
         files: &[UploadedFile],
     ) -> Result<Result<Vec<AuthoredItem>, Vec<ItemError>>> {
         instructor.instructor()?;
+        if !kind.uploadable() {
+            return Err(StoreError::InvalidField(
+                "kind",
+                format!(
+                    "{} items come from the built-in bank: upload quiz, challenge or simulator files",
+                    kind.as_str()
+                ),
+            ));
+        }
         if files.is_empty() || files.len() > MAX_FILES {
             return Err(StoreError::Invalid(format!(
                 "upload 1 to {MAX_FILES} files at a time"
@@ -271,6 +280,11 @@ fn item_view(item: &Item, authored: bool, lang: &str) -> ItemView {
             }
             serde_json::json!({ "setup": s.setup })
         }
+        // Built-in only (never uploaded): the question without its key.
+        Item::Exam(e) => serde_json::to_value(e.question(
+            hooklab_core::i18n::Lang::from_code(lang).unwrap_or(hooklab_core::i18n::Lang::En),
+        ))
+        .unwrap_or_default(),
     };
     ItemView {
         kind: item.kind(),

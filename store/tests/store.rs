@@ -945,7 +945,7 @@ async fn results_and_csv_have_stable_columns() {
         let header = csv.lines().next().unwrap();
         assert_eq!(
             header,
-            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late"
+            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late,correct,answer,confidence"
         );
         assert_eq!(
             csv.lines().count(),

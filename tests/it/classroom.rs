@@ -505,6 +505,12 @@ fn guarded(w: &World) -> Vec<(Via, &'static str, Value, Role)> {
             json!({"submission": submission(a, "key-zoe-0001", "hook-pre-tool-use")}),
             Role::Student,
         ),
+        (
+            Via::Get,
+            "exam-key",
+            json!({"assignment_id": a, "item_key": "quiz/block-rm-rf", "lang": "en"}),
+            Role::Member,
+        ),
         (Via::Form, "leave", json!({"group_id": g}), Role::Student),
         (Via::Get, "my-groups", json!({}), Role::AnyStudent),
         (Via::Get, "keeps-progress", json!({}), Role::AnyStudent),
@@ -691,7 +697,7 @@ async fn every_classroom_function_checks_who_asks() {
         assert_eq!(csv.status, 200);
         assert!(csv.header("content-disposition").starts_with("attachment"));
         assert!(csv.body.starts_with(
-            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late\r\n"
+            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late,correct,answer,confidence\r\n"
         ));
         // A student sees their own attempts only: Kim her one, Lee none.
         // The closures below borrow the class rather than take it.
@@ -1084,5 +1090,401 @@ async fn a_database_that_is_down_gives_503_never_a_panic() {
 async fn readyz_answers_200_once_migrated() {
     for class in classes(RateLimits::unlimited(), Public::default()).await {
         assert_eq!(class.get("/readyz", &[]).await.status, 200);
+    }
+}
+
+/// The exam item the tests assign: its key is `d`.
+const EXAM_ITEM: &str = "exam/a-deny-does-not-cancel-the-audit-hook";
+
+fn exam_submission(assignment: &str, key: &str, choice: &str, confidence: &str) -> Value {
+    json!({"submission": {
+        "assignment_id": assignment,
+        "item_key": EXAM_ITEM,
+        "idempotency_key": key,
+        "answer": {"kind": "exam", "choice": choice, "confidence": confidence}
+    }})
+}
+
+#[tokio::test]
+async fn an_exam_item_is_assigned_timed_with_extra_time_and_graded_by_the_server() {
+    for class in classes(RateLimits::unlimited(), Public::default()).await {
+        let w = world(&class).await;
+        // Ada finds the item in her catalogue, with its domains.
+        let catalogue = class
+            .call(Via::Get, "catalogue", &json!({"lang": "fr"}), Some(&w.ada))
+            .await
+            .json();
+        let entry = catalogue
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["key"] == EXAM_ITEM)
+            .cloned()
+            .expect("the exam item is in the catalogue");
+        assert_eq!(entry["kind"], "exam");
+        assert_eq!(
+            entry["domains"],
+            json!(["hook-mechanics", "claude-code-configuration"])
+        );
+        assert!(
+            entry["title"]
+                .as_str()
+                .unwrap()
+                .starts_with("Le service conformité"),
+            "{entry}"
+        );
+        let exam_items = catalogue
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["kind"] == "exam")
+            .count();
+        assert_eq!(exam_items, class.store.catalogue().exam().len());
+        // A timed assignment of one exam item, two attempts, answers shown.
+        let spec = json!({
+            "title": "Mock exam, question 1", "items": [EXAM_ITEM], "opens_at": 0,
+            "due_at": 4_000_000_000_000i64, "time_zone": "UTC", "late_policy": "refuse",
+            "attempts_allowed": 2, "time_limit": 60, "show_answers": true
+        });
+        let created = class
+            .call(
+                Via::Json,
+                "create-assignment",
+                &json!({"group_id": w.group, "spec": spec, "lang": "en"}),
+                Some(&w.ada),
+            )
+            .await;
+        assert_eq!(created.status, 200, "{}", created.body);
+        assert_eq!(created.json()["items"][0]["kind"], "exam");
+        let a = created.json()["id"].as_str().unwrap().to_owned();
+        // Kim gets two more minutes.
+        let set = class
+            .call(
+                Via::Json,
+                "set-override",
+                &json!({"assignment_id": a, "student_id": w.kim_id,
+                "accommodations": {"extra_seconds": 120, "extra_attempts": 0, "due_at": null}}),
+                Some(&w.ada),
+            )
+            .await;
+        assert_eq!(set.status, 200, "{}", set.body);
+        let limit_of = |cookie: &String| {
+            let args = json!({"assignment_id": a, "lang": "en"});
+            let cookie = cookie.clone();
+            let class = &class;
+            async move {
+                class
+                    .call(Via::Get, "my-assignment", &args, Some(&cookie))
+                    .await
+                    .json()["effective"]["time_limit"]
+                    .clone()
+            }
+        };
+        assert_eq!(limit_of(&w.kim).await, 180);
+        assert_eq!(limit_of(&w.lee).await, 60);
+        // The page gets the question, never the key or the explanations.
+        let item = class
+            .call(
+                Via::Get,
+                "item",
+                &json!({"assignment_id": a, "item_key": EXAM_ITEM, "lang": "en"}),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(item.status, 200, "{}", item.body);
+        let data = &item.json()["data"];
+        assert!(data["stem"].as_str().unwrap().contains("psql"), "{data}");
+        assert_eq!(data["options"].as_array().map(Vec::len), Some(4));
+        assert!(data.get("answer").is_none(), "{data}");
+        assert!(!item
+            .body
+            .contains("Claude Code starts every matching hook in parallel"));
+        let key_of = |cookie: &String| {
+            let args = json!({"assignment_id": a, "item_key": EXAM_ITEM, "lang": "en"});
+            let cookie = cookie.clone();
+            let class = &class;
+            async move { class.call(Via::Get, "exam-key", &args, Some(&cookie)).await }
+        };
+        let early = key_of(&w.kim).await;
+        assert_eq!(
+            (early.status, early.json()),
+            (200, Value::Null),
+            "no key before submitting"
+        );
+        // A timed item is opened before it is answered; Kim's clock is 3 minutes.
+        let unopened = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-kim-01", "d", "sure"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(unopened.status, 409, "{}", unopened.body);
+        assert_eq!(unopened.json()["reason"], "open-first");
+        let start = |cookie: &String| {
+            let args = json!({"assignment_id": a, "item_key": EXAM_ITEM});
+            let cookie = cookie.clone();
+            let class = &class;
+            async move {
+                class
+                    .call(Via::Form, "start", &args, Some(&cookie))
+                    .await
+                    .json()
+            }
+        };
+        let started = start(&w.kim).await;
+        assert_eq!(
+            started["ends_at"].as_i64().unwrap() - started["started_at"].as_i64().unwrap(),
+            180_000
+        );
+        let lee_started = start(&w.lee).await;
+        assert_eq!(
+            lee_started["ends_at"].as_i64().unwrap() - lee_started["started_at"].as_i64().unwrap(),
+            60_000
+        );
+        // A forged verdict, an option the item does not have, a missing
+        // confidence: refused, nothing stored.
+        let forged = class
+            .call(
+                Via::Json,
+                "submit",
+                &json!({"submission": {
+                "assignment_id": a, "item_key": EXAM_ITEM, "idempotency_key": "key-exam-forged",
+                "answer": {"kind": "exam", "choice": "a", "confidence": "sure", "correct": true}}}),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(forged.status, 400, "{}", forged.body);
+        let unknown = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-unknown", "e", "sure"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(unknown.status, 400, "{}", unknown.body);
+        assert!(
+            unknown.json()["message"]
+                .as_str()
+                .unwrap()
+                .contains("choice"),
+            "{}",
+            unknown.body
+        );
+        let unsure = class
+            .call(
+                Via::Json,
+                "submit",
+                &json!({"submission": {
+                "assignment_id": a, "item_key": EXAM_ITEM, "idempotency_key": "key-exam-unsure",
+                "answer": {"kind": "exam", "choice": "d"}}}),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(unsure.status, 400, "{}", unsure.body);
+        assert!(unsure.body.contains("confidence"), "{}", unsure.body);
+        // Kim answers wrong, sure of herself: the server says so.
+        let wrong = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-kim-01", "a", "sure"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(wrong.status, 200, "{}", wrong.body);
+        let feedback = &wrong.json()["feedback"];
+        assert_eq!(feedback["correct"], false);
+        assert_eq!(feedback["score"], 0);
+        assert_eq!(
+            feedback["response"],
+            json!({"kind": "exam", "chosen": "a", "expected": "d", "confidence": "sure"})
+        );
+        // Now the key and the explanations may be shown to her, not to Lee.
+        let key = key_of(&w.kim).await;
+        assert_eq!(key.status, 200, "{}", key.body);
+        assert_eq!(key.json()["item"]["answer"], "d");
+        assert!(key.json()["item"]["text"]["en"]["why_not"]["a"].is_string());
+        assert_eq!(
+            key_of(&w.lee).await.json(),
+            Value::Null,
+            "Lee has not answered"
+        );
+        assert_eq!(key_of(&w.ada).await.json()["item"]["answer"], "d");
+        for (who, cookie) in [("Bob", &w.bob), ("Zoe", &w.zoe)] {
+            let out = key_of(cookie).await;
+            assert!(
+                out.status == 403 || out.status == 404,
+                "{who}: {} {}",
+                out.status,
+                out.body
+            );
+            assert!(!out.body.contains("why_not"), "{who}");
+        }
+        let zoe = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-zoe-01", "d", "sure"),
+                Some(&w.zoe),
+            )
+            .await;
+        assert_eq!(zoe.status, 404, "{}", zoe.body);
+        // Second attempt, right but guessed; a third is refused.
+        start(&w.kim).await;
+        let right = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-kim-02", "d", "guessing"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(right.status, 200, "{}", right.body);
+        assert_eq!(right.json()["feedback"]["correct"], true);
+        assert_eq!(right.json()["feedback"]["score"], 1000);
+        start(&w.kim).await;
+        let third = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-kim-03", "d", "sure"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(third.status, 409, "{}", third.body);
+        assert_eq!(third.json()["reason"], "attempts-used");
+        // Lee answers b.
+        let lee = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&a, "key-exam-lee-01", "b", "sure"),
+                Some(&w.lee),
+            )
+            .await;
+        assert_eq!(lee.json()["feedback"]["correct"], false, "{}", lee.body);
+        // Ada's results: the best attempt, its option and confidence; the
+        // wrong options counted on first attempts.
+        let results = class
+            .call(
+                Via::Get,
+                "results",
+                &json!({"assignment_id": a, "lang": "en"}),
+                Some(&w.ada),
+            )
+            .await
+            .json();
+        let kim_row = results["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["student"]["id"] == w.kim_id.as_str())
+            .unwrap()
+            .clone();
+        let cell = &kim_row["cells"][0];
+        assert_eq!(
+            (cell["score"].clone(), cell["attempts"].clone()),
+            (json!(1000), json!(2))
+        );
+        assert_eq!(
+            (
+                cell["correct"].clone(),
+                cell["answer"].clone(),
+                cell["confidence"].clone()
+            ),
+            (json!(true), json!("d"), json!("guessing"))
+        );
+        let wrong = &results["item_stats"][0]["most_common_wrong"];
+        assert_eq!(wrong["count"], 1, "{wrong}");
+        assert!(
+            matches!(wrong["answer"].as_str(), Some("a" | "b")),
+            "{wrong}"
+        );
+        assert_eq!(results["item_stats"][0]["facility"], 0.5);
+        let csv = class
+            .get(
+                &format!("/api/class/results.csv?assignment={a}"),
+                &[("cookie", w.ada.as_str())],
+            )
+            .await;
+        assert_eq!(csv.status, 200);
+        assert!(
+            csv.body.contains(&format!(
+                ",Kim,{EXAM_ITEM},exam,a-deny-does-not-cancel-the-audit-hook,1.000,2,"
+            )),
+            "{}",
+            csv.body
+        );
+        assert!(csv.body.contains(",yes,d,guessing\r\n"), "{}", csv.body);
+        assert!(csv.body.contains(",no,b,sure\r\n"), "{}", csv.body);
+
+        // Where answers are not shown, neither the grade nor the key reach
+        // the student, whatever they ask.
+        let hidden_spec = json!({
+            "title": "Hidden", "items": [EXAM_ITEM], "opens_at": 0,
+            "due_at": 4_000_000_000_000i64, "time_zone": "UTC", "late_policy": "accept",
+            "attempts_allowed": null, "time_limit": null, "show_answers": false
+        });
+        let hidden = class
+            .call(
+                Via::Json,
+                "create-assignment",
+                &json!({"group_id": w.group, "spec": hidden_spec, "lang": "en"}),
+                Some(&w.ada),
+            )
+            .await
+            .json()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let quiet = class
+            .call(
+                Via::Json,
+                "submit",
+                &exam_submission(&hidden, "key-exam-hidden", "d", "sure"),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!(quiet.status, 200, "{}", quiet.body);
+        assert_eq!(quiet.json()["feedback"], Value::Null);
+        let key = class
+            .call(
+                Via::Get,
+                "exam-key",
+                &json!({"assignment_id": hidden, "item_key": EXAM_ITEM, "lang": "en"}),
+                Some(&w.kim),
+            )
+            .await;
+        assert_eq!((key.status, key.json()), (200, Value::Null));
+        let mine = class
+            .call(
+                Via::Get,
+                "my-attempts",
+                &json!({"assignment_id": hidden}),
+                Some(&w.kim),
+            )
+            .await
+            .json();
+        assert_eq!(mine[0]["feedback"], Value::Null, "{mine}");
+        // An exam item cannot be uploaded as an authored one.
+        let upload = class
+            .call(
+                Via::Json,
+                "upload",
+                &json!({"kind": "exam", "files": [{"name": "x.toml", "text": "id = \"x\""}]}),
+                Some(&w.ada),
+            )
+            .await;
+        assert_eq!(upload.status, 400, "{}", upload.body);
+        assert_eq!(upload.json()["field"], "kind");
+        // The key of a quiz item is no exam key.
+        let quiz = class
+            .call(Via::Get, "exam-key", &json!({"assignment_id": w.assignment, "item_key": "quiz/block-rm-rf", "lang": "en"}), Some(&w.ada))
+            .await;
+        assert_eq!(quiz.status, 400, "{}", quiz.body);
+        assert_eq!(quiz.json()["field"], "item_key");
     }
 }

@@ -46,6 +46,9 @@ pub async fn exam_bank(lang: String) -> Result<Vec<PageItem>, ServerFnError> {
 }
 
 #[cfg(feature = "ssr")]
+pub use ssr::page_item;
+
+#[cfg(feature = "ssr")]
 mod ssr {
     use super::*;
     use crate::i18n::typeset;
@@ -775,7 +778,7 @@ fn QuestionScreen(exam: Exam, texts: StoredValue<BTreeMap<String, PageItem>>) ->
 }
 
 /// The option's letter as shown (A to D).
-fn letter(n: usize) -> char {
+pub(crate) fn letter(n: usize) -> char {
     char::from(b'A' + u8::try_from(n % 26).unwrap_or(0))
 }
 
@@ -965,7 +968,7 @@ fn ReviewScreen(exam: Exam) -> impl IntoView {
 /// One item's explanation: the options marked, why the key is right, why
 /// each distractor is not, and where to read more.
 #[component]
-fn Explanation(lang: Lang, page: PageItem, chosen: Option<String>) -> impl IntoView {
+pub fn Explanation(lang: Lang, page: PageItem, chosen: Option<String>) -> impl IntoView {
     let item = &page.item;
     let words = item.text(lang).cloned();
     let options = item

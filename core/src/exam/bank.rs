@@ -1,8 +1,9 @@
 //! The item bank: every exam item, loaded once, sorted by id.
 //!
-//! Today the pages load it from `hooklab_content::data_files("exam-items")`
-//! the way the quiz loads its scenarios; [`Bank::from_items`] is the seam
-//! for a shared catalogue that loads every practice item once.
+//! The exam items are loaded once with every other practice item, into the
+//! core's `practice::Catalogue`; the pages build the bank from them with
+//! [`Bank::from_items`]. [`Bank::load`] loads files directly (the content
+//! tests, with the lesson index).
 
 use std::collections::BTreeMap;
 

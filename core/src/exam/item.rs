@@ -28,6 +28,29 @@ pub struct ItemText {
     pub why_not: BTreeMap<String, String>,
 }
 
+/// The longest title [`ExamItem::title`] gives, in characters.
+pub const TITLE_CHARS: usize = 100;
+
+/// An item as a learner sees it before answering (see
+/// [`ExamItem::question`]).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub id: String,
+    pub domain: Domain,
+    pub guide_domain: GuideDomain,
+    pub stem: String,
+    /// `(option id, text)`, in the order shown.
+    pub options: Vec<(String, String)>,
+}
+
+/// French typography where the text is French.
+fn typeset(locale: Lang, text: &str) -> String {
+    match locale {
+        Lang::Fr => crate::i18n::french_typography(text).into_owned(),
+        _ => text.to_owned(),
+    }
+}
+
 /// One validated exam item.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 pub struct ExamItem {
@@ -58,6 +81,57 @@ impl ExamItem {
     #[must_use]
     pub fn text(&self, locale: Lang) -> Option<&ItemText> {
         self.text.get(&locale).or_else(|| self.text.get(&Lang::En))
+    }
+
+    /// A short title for lists (an instructor's catalogue, a results
+    /// grid): the stem's first sentence in `locale`, cut at a word before
+    /// [`TITLE_CHARS`] characters with an ellipsis.
+    #[must_use]
+    pub fn title(&self, locale: Lang) -> String {
+        let Some(text) = self.text(locale) else {
+            return self.id.clone();
+        };
+        let stem = text.stem.trim();
+        let first = stem
+            .char_indices()
+            .find(|(at, c)| {
+                matches!(c, '.' | '?' | '!' | '。')
+                    && stem[at + c.len_utf8()..]
+                        .chars()
+                        .next()
+                        .is_none_or(char::is_whitespace)
+            })
+            .map_or(stem, |(at, c)| &stem[..at + c.len_utf8()]);
+        let title = if first.chars().count() <= TITLE_CHARS {
+            first.to_owned()
+        } else {
+            let cut: String = first.chars().take(TITLE_CHARS - 1).collect();
+            let cut = cut
+                .rsplit_once(char::is_whitespace)
+                .map_or(cut.as_str(), |(head, _)| head)
+                .trim_end_matches([',', ';', ':', ' ']);
+            format!("{cut}…")
+        };
+        typeset(locale, &title)
+    }
+
+    /// What a learner sees before answering, in `locale` (English where a
+    /// translation is missing), typeset: the stem and the options in the
+    /// order shown, without the key or any explanation.
+    #[must_use]
+    pub fn question(&self, locale: Lang) -> Question {
+        let text = self.text(locale);
+        Question {
+            id: self.id.clone(),
+            domain: self.domain,
+            guide_domain: self.guide_domain,
+            stem: text.map(|t| typeset(locale, &t.stem)).unwrap_or_default(),
+            options: self
+                .options_in(locale)
+                .into_iter()
+                .map(|(id, words)| (id.to_owned(), typeset(locale, words)))
+                .collect(),
+        }
     }
 
     /// The options as `(id, text)` in the order shown, in `locale`.
@@ -957,5 +1031,53 @@ pub(crate) mod tests {
         let error = load("id = \"x-item\"\nversion = \n").unwrap_err();
         assert_eq!(error.kind, ExamItemErrorKind::Syntax);
         assert_eq!(error.line, Some(2));
+    }
+
+    #[test]
+    fn a_title_is_the_stem_s_first_sentence_cut_short() {
+        let mut item = load(&sample("x-item", "hook-mechanics", "exit-2")).unwrap();
+        let set = |item: &mut ExamItem, lang: Lang, stem: &str| {
+            item.text.get_mut(&lang).unwrap().stem = stem.to_owned();
+        };
+        set(&mut item, Lang::En, "A team blocks refunds. Which hook?");
+        assert_eq!(item.title(Lang::En), "A team blocks refunds.");
+        set(&mut item, Lang::En, "Version 2.1 ships. What now?");
+        assert_eq!(
+            item.title(Lang::En),
+            "Version 2.1 ships.",
+            "a dot inside a number is no end"
+        );
+        let long = "word ".repeat(40);
+        set(&mut item, Lang::En, &long);
+        let title = item.title(Lang::En);
+        assert!(
+            title.ends_with('…') && title.chars().count() <= TITLE_CHARS,
+            "{title}"
+        );
+        assert!(!title.contains("wor…"), "cut at a word: {title}");
+        set(
+            &mut item,
+            Lang::Fr,
+            "Une équipe bloque : pourquoi ? Ensuite.",
+        );
+        assert_eq!(
+            item.title(Lang::Fr),
+            "Une équipe bloque\u{a0}: pourquoi\u{202f}?"
+        );
+    }
+
+    #[test]
+    fn a_question_holds_no_key_and_no_explanation() {
+        let item = load(&sample("x-item", "hook-mechanics", "exit-2")).unwrap();
+        let question = item.question(Lang::Es);
+        assert_eq!(question.stem, "Stem es");
+        let ids: Vec<&str> = question.options.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["a", "b", "c", "d"]);
+        let shown = serde_json::to_string(&question).unwrap();
+        assert!(
+            !shown.contains("Because") && !shown.contains("No a."),
+            "{shown}"
+        );
+        assert!(!shown.contains("answer"), "{shown}");
     }
 }

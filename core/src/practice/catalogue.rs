@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{decompose, sandbox, session};
+use crate::{decompose, exam, sandbox, session};
 
 /// The kinds of practice item an assignment can hold.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -17,19 +17,27 @@ pub enum ItemKind {
     Challenge,
     /// A session simulator scenario (`content/simulator/`).
     Simulator,
+    /// An exam item: one right option of four (`content/exam-items/`).
+    Exam,
 }
 
 impl ItemKind {
     /// Every kind, in the order pages list them.
-    pub const ALL: [ItemKind; 3] = [ItemKind::Quiz, ItemKind::Challenge, ItemKind::Simulator];
+    pub const ALL: [ItemKind; 4] = [
+        ItemKind::Quiz,
+        ItemKind::Challenge,
+        ItemKind::Simulator,
+        ItemKind::Exam,
+    ];
 
-    /// The stable id (`quiz`, `challenge`, `simulator`).
+    /// The stable id (`quiz`, `challenge`, `simulator`, `exam`).
     #[must_use]
     pub fn as_str(self) -> &'static str {
         match self {
             ItemKind::Quiz => "quiz",
             ItemKind::Challenge => "challenge",
             ItemKind::Simulator => "simulator",
+            ItemKind::Exam => "exam",
         }
     }
 
@@ -46,7 +54,15 @@ impl ItemKind {
             ItemKind::Quiz => "scenarios",
             ItemKind::Challenge => "challenges",
             ItemKind::Simulator => "simulator",
+            ItemKind::Exam => "exam-items",
         }
+    }
+
+    /// Whether instructors may upload items of this kind (exam items come
+    /// from the built-in bank only).
+    #[must_use]
+    pub fn uploadable(self) -> bool {
+        self != ItemKind::Exam
     }
 }
 
@@ -59,6 +75,7 @@ pub enum Item {
     Quiz(decompose::Scenario),
     Challenge(sandbox::Challenge),
     Simulator(session::Scenario),
+    Exam(exam::ExamItem),
 }
 
 impl Item {
@@ -68,6 +85,7 @@ impl Item {
             Item::Quiz(_) => ItemKind::Quiz,
             Item::Challenge(_) => ItemKind::Challenge,
             Item::Simulator(_) => ItemKind::Simulator,
+            Item::Exam(_) => ItemKind::Exam,
         }
     }
 
@@ -77,6 +95,7 @@ impl Item {
             Item::Quiz(s) => &s.id,
             Item::Challenge(c) => &c.id,
             Item::Simulator(s) => &s.id,
+            Item::Exam(e) => &e.id,
         }
     }
 
@@ -98,6 +117,9 @@ impl Item {
                 .map(|t| t.title.clone())
                 .unwrap_or_default(),
             Item::Simulator(s) => s.text(lang).map(|t| t.title.clone()).unwrap_or_default(),
+            Item::Exam(e) => {
+                e.title(crate::i18n::Lang::from_code(lang).unwrap_or(crate::i18n::Lang::En))
+            }
         }
     }
 
@@ -110,6 +132,7 @@ impl Item {
             Item::Quiz(s) => serde_json::json!({ "answer": s.answer, "options": s.options }),
             Item::Challenge(c) => serde_json::json!({ "tests": c.tests }),
             Item::Simulator(s) => serde_json::json!({ "setup": s.setup, "goal": s.goal }),
+            Item::Exam(e) => serde_json::json!({ "answer": e.answer, "options": e.options }),
         };
         format!("{:016x}", fnv1a(graded.to_string().as_bytes()))
     }
@@ -166,6 +189,7 @@ pub struct Catalogue {
     quiz: Vec<decompose::Scenario>,
     challenges: Vec<sandbox::Challenge>,
     simulator: Vec<session::Scenario>,
+    exam: Vec<exam::ExamItem>,
 }
 
 impl Catalogue {
@@ -216,6 +240,7 @@ impl Catalogue {
                         Loaded::Item(Item::Quiz(s)) => catalogue.quiz.push(s),
                         Loaded::Item(Item::Challenge(c)) => catalogue.challenges.push(c),
                         Loaded::Item(Item::Simulator(s)) => catalogue.simulator.push(s),
+                        Loaded::Item(Item::Exam(e)) => catalogue.exam.push(e),
                     }
                 }
                 Err(error) => errors.push(error),
@@ -230,6 +255,7 @@ impl Catalogue {
         catalogue
             .simulator
             .sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.id.cmp(&b.id)));
+        catalogue.exam.sort_by(|a, b| a.id.cmp(&b.id));
         Ok(catalogue)
     }
 
@@ -270,6 +296,21 @@ impl Catalogue {
         self.simulator.iter().find(|s| s.id == id)
     }
 
+    /// The exam item bank, by id (the mock exam builds its
+    /// [`exam::Bank`] from these).
+    #[must_use]
+    pub fn exam(&self) -> &[exam::ExamItem] {
+        &self.exam
+    }
+
+    #[must_use]
+    pub fn exam_item(&self, id: &str) -> Option<&exam::ExamItem> {
+        self.exam
+            .binary_search_by(|e| e.id.as_str().cmp(id))
+            .ok()
+            .map(|at| &self.exam[at])
+    }
+
     /// One gradable item (cloned: grading and versions work on owned data).
     #[must_use]
     pub fn item(&self, kind: ItemKind, id: &str) -> Option<Item> {
@@ -282,6 +323,7 @@ impl Catalogue {
                 .map(Item::Quiz),
             ItemKind::Challenge => self.challenge(id).cloned().map(Item::Challenge),
             ItemKind::Simulator => self.simulator_scenario(id).cloned().map(Item::Simulator),
+            ItemKind::Exam => self.exam_item(id).cloned().map(Item::Exam),
         }
     }
 
@@ -297,7 +339,11 @@ impl Catalogue {
             .simulator
             .iter()
             .map(|s| (ItemKind::Simulator, s.id.clone()));
-        quiz.chain(challenges).chain(simulator).collect()
+        let exam = self.exam.iter().map(|e| (ItemKind::Exam, e.id.clone()));
+        quiz.chain(challenges)
+            .chain(simulator)
+            .chain(exam)
+            .collect()
     }
 }
 
@@ -337,6 +383,16 @@ pub fn load_item(kind: ItemKind, file_name: &str, text: &str) -> Result<Item, It
         ItemKind::Simulator => session::load_scenario(file_name, text)
             .map(Item::Simulator)
             .map_err(|e| simulator_error(file_name, text, &e)),
+        // The lesson links are checked against the lessons by the content
+        // tests; the core has no lessons at hand.
+        ItemKind::Exam => exam::load_item(file_name, text, None)
+            .map(Item::Exam)
+            .map_err(|e| ItemError {
+                file: e.file,
+                line: e.line,
+                field: (!e.field.is_empty()).then_some(e.field),
+                message: e.message,
+            }),
     }
 }
 
@@ -493,6 +549,41 @@ mod tests {
         for kind in ItemKind::ALL {
             assert_eq!(ItemKind::from_id(kind.as_str()), Some(kind));
         }
-        assert_eq!(ItemKind::from_id("exam"), None);
+        assert_eq!(ItemKind::from_id("exam"), Some(ItemKind::Exam));
+        assert_eq!(ItemKind::from_id("exam-items"), None);
+        assert_eq!(ItemKind::from_id("nothing"), None);
+    }
+
+    #[test]
+    fn exam_items_load_as_a_kind_of_their_own() {
+        let text = crate::exam::item::tests::sample("x-item", "sessions", "resume");
+        let files = vec![PracticeFile {
+            folder: "exam-items".into(),
+            name: "content/exam-items/x-item.toml".into(),
+            text: text.clone(),
+        }];
+        let catalogue = Catalogue::load(&files).unwrap();
+        assert_eq!(catalogue.exam().len(), 1);
+        assert_eq!(
+            catalogue.item_ids(),
+            vec![(ItemKind::Exam, "x-item".to_owned())]
+        );
+        let item = catalogue.item(ItemKind::Exam, "x-item").unwrap();
+        assert_eq!(item.title("ru"), "Stem ru");
+        let before = item.version();
+        let rekeyed = text
+            .replace("answer = \"b\"", "answer = \"a\"")
+            .replace("why_not.a = \"No a.\"", "why_not.b = \"No b.\"");
+        let after = load_item(ItemKind::Exam, "x-item.toml", &rekeyed).unwrap();
+        assert_ne!(before, after.version(), "a new key is a new version");
+        let broken = load_item(
+            ItemKind::Exam,
+            "x-item.toml",
+            &text.replace("answer = \"b\"", "answer = \"e\""),
+        )
+        .unwrap_err();
+        assert_eq!(broken.field.as_deref(), Some("answer"));
+        assert!(broken.line.is_some());
+        assert!(!ItemKind::Exam.uploadable() && ItemKind::Quiz.uploadable());
     }
 }

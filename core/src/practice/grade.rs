@@ -8,6 +8,7 @@ use serde_json::Value;
 use super::catalogue::{Item, ItemKind};
 use crate::decompose::PatternId;
 use crate::hooks::parse_case;
+use crate::progress::Confidence;
 use crate::sandbox::check_challenge;
 use crate::session::Sim;
 
@@ -34,6 +35,12 @@ pub enum Answer {
     Challenge { state: Value },
     /// The command lines typed into the simulator, in order.
     Simulator { commands: Vec<String> },
+    /// The option chosen on an exam item, and how sure the learner said
+    /// they were.
+    Exam {
+        choice: String,
+        confidence: Confidence,
+    },
 }
 
 impl Answer {
@@ -43,6 +50,7 @@ impl Answer {
             Answer::Quiz { .. } => ItemKind::Quiz,
             Answer::Challenge { .. } => ItemKind::Challenge,
             Answer::Simulator { .. } => ItemKind::Simulator,
+            Answer::Exam { .. } => ItemKind::Exam,
         }
     }
 }
@@ -62,6 +70,51 @@ pub enum Response {
     },
     /// Whether the goal was reached, after how many commands.
     Simulator { reached: bool, commands: u32 },
+    /// The option chosen, the keyed one, and the learner's confidence.
+    Exam {
+        chosen: String,
+        expected: String,
+        confidence: Confidence,
+    },
+}
+
+impl Response {
+    /// What the learner answered, in a word an instructor can count: the
+    /// pattern or option chosen, a challenge's first failing test and the
+    /// fields it got wrong (none once solved), `goal-not-reached` for a
+    /// simulator scenario left unsolved. `None` when there is nothing wrong
+    /// to name on a challenge or a simulator scenario.
+    #[must_use]
+    pub fn answer(&self) -> Option<String> {
+        match self {
+            Response::Quiz { chosen, .. } | Response::Exam { chosen, .. } => Some(chosen.clone()),
+            Response::Challenge { wrong_outcome, .. } => wrong_outcome.clone(),
+            Response::Simulator { reached, .. } => {
+                (!reached).then(|| "goal-not-reached".to_owned())
+            }
+        }
+    }
+
+    /// The answer when it was a wrong one (the statistics count these).
+    #[must_use]
+    pub fn wrong_answer(&self) -> Option<String> {
+        match self {
+            Response::Quiz { chosen, expected }
+            | Response::Exam {
+                chosen, expected, ..
+            } if chosen == expected => None,
+            _ => self.answer(),
+        }
+    }
+
+    /// The confidence the learner gave, where the item asks for one.
+    #[must_use]
+    pub fn confidence(&self) -> Option<Confidence> {
+        match self {
+            Response::Exam { confidence, .. } => Some(*confidence),
+            _ => None,
+        }
+    }
 }
 
 /// A grade: the score in thousandths of the item's marks and what the
@@ -84,6 +137,8 @@ pub enum GradeError {
     },
     #[error("`{0}` is not one of this scenario's options")]
     UnknownChoice(String),
+    #[error("choice: `{0}` is not one of this item's options")]
+    UnknownOption(String),
     #[error("the sandbox state is not a hook case: {0}")]
     BadState(String),
     #[error("the answer holds {0} commands; at most {MAX_COMMANDS} are accepted")]
@@ -154,6 +209,21 @@ pub fn grade(item: &Item, answer: &Answer) -> Result<Graded, GradeError> {
                 response: Response::Simulator {
                     reached,
                     commands: u32::try_from(commands.len()).unwrap_or(u32::MAX),
+                },
+            })
+        }
+        (Item::Exam(item), Answer::Exam { choice, confidence }) => {
+            if !item.options.contains(choice) {
+                return Err(GradeError::UnknownOption(choice.clone()));
+            }
+            let correct = *choice == item.answer;
+            Ok(Graded {
+                score: if correct { FULL_MARKS } else { 0 },
+                correct,
+                response: Response::Exam {
+                    chosen: choice.clone(),
+                    expected: item.answer.clone(),
+                    confidence: *confidence,
                 },
             })
         }
@@ -295,5 +365,81 @@ mod tests {
         )
         .unwrap();
         assert!(solved.correct);
+    }
+
+    fn exam_item() -> Item {
+        load_item(
+            ItemKind::Exam,
+            "a-deny-does-not-cancel-the-audit-hook.toml",
+            include_str!("../../../content/exam-items/a-deny-does-not-cancel-the-audit-hook.toml"),
+        )
+        .unwrap()
+    }
+
+    fn exam_answer(choice: &str, confidence: Confidence) -> Answer {
+        Answer::Exam {
+            choice: choice.into(),
+            confidence,
+        }
+    }
+
+    #[test]
+    fn an_exam_choice_is_graded_against_the_item_s_key() {
+        let item = exam_item();
+        let right = grade(&item, &exam_answer("d", Confidence::Guessing)).unwrap();
+        assert_eq!((right.score, right.correct), (FULL_MARKS, true));
+        assert_eq!(
+            right.response,
+            Response::Exam {
+                chosen: "d".into(),
+                expected: "d".into(),
+                confidence: Confidence::Guessing
+            }
+        );
+        assert_eq!(right.response.wrong_answer(), None);
+        assert_eq!(right.response.confidence(), Some(Confidence::Guessing));
+        for wrong in ["a", "b", "c"] {
+            let graded = grade(&item, &exam_answer(wrong, Confidence::Sure)).unwrap();
+            assert_eq!((graded.score, graded.correct), (0, false), "{wrong}");
+            assert_eq!(graded.response.answer().as_deref(), Some(wrong));
+            assert_eq!(graded.response.wrong_answer().as_deref(), Some(wrong));
+        }
+        assert_eq!(
+            grade(&item, &exam_answer("e", Confidence::Sure)),
+            Err(GradeError::UnknownOption("e".into()))
+        );
+        assert!(GradeError::UnknownOption("e".into())
+            .to_string()
+            .starts_with("choice:"));
+        assert!(matches!(
+            grade(&quiz_item(), &exam_answer("d", Confidence::Sure)),
+            Err(GradeError::WrongKind { .. })
+        ));
+        assert!(matches!(
+            grade(
+                &item,
+                &Answer::Quiz {
+                    choice: "d".into(),
+                    path: vec![]
+                }
+            ),
+            Err(GradeError::WrongKind { .. })
+        ));
+    }
+
+    #[test]
+    fn an_exam_answer_carries_no_verdict_and_needs_a_confidence() {
+        let forged = serde_json::from_str::<Answer>(
+            r#"{"kind": "exam", "choice": "a", "confidence": "sure", "correct": true}"#,
+        );
+        assert!(forged.is_err());
+        let unsure = serde_json::from_str::<Answer>(r#"{"kind": "exam", "choice": "a"}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(unsure.contains("confidence"), "{unsure}");
+        let fine: Answer =
+            serde_json::from_str(r#"{"kind": "exam", "choice": "a", "confidence": "guessing"}"#)
+                .unwrap();
+        assert_eq!(fine.kind(), ItemKind::Exam);
     }
 }

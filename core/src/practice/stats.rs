@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use super::grade::{Response, FULL_MARKS};
 use super::time::iso_utc;
 use super::ItemKind;
+use crate::progress::Confidence;
 
 /// A student in the results.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -44,6 +45,8 @@ pub struct AttemptRecord {
     pub student: String,
     pub item: String,
     pub score: u32,
+    /// The grader's verdict on the whole item.
+    pub correct: bool,
     pub late: bool,
     /// Server time, milliseconds since the epoch (UTC).
     pub submitted_at: i64,
@@ -58,6 +61,16 @@ pub struct Cell {
     pub attempts: u32,
     pub last_attempt_at: Option<i64>,
     pub late: bool,
+    /// The counted attempt's verdict; `None` before any attempt.
+    #[serde(default)]
+    pub correct: Option<bool>,
+    /// The counted attempt's answer ([`Response::answer`]): the pattern or
+    /// option chosen, a challenge's failing outcome.
+    #[serde(default)]
+    pub answer: Option<String>,
+    /// The counted attempt's confidence, where the item asks for one.
+    #[serde(default)]
+    pub confidence: Option<Confidence>,
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -153,6 +166,9 @@ pub fn results(students: &[StudentRef], items: &[ItemRef], attempts: &[AttemptRe
         if cell.score.is_none_or(|best| attempt.score > best) {
             cell.score = Some(attempt.score);
             cell.late = attempt.late;
+            cell.correct = Some(attempt.correct);
+            cell.answer = attempt.response.answer();
+            cell.confidence = attempt.response.confidence();
         }
         if first[s][i].is_none() {
             first[s][i] = Some(&attempt.response);
@@ -267,22 +283,13 @@ pub fn correlation(xs: &[f64], ys: &[f64]) -> Option<f64> {
     Some(sxy / (sxx * syy).sqrt())
 }
 
-/// The most frequent wrong answer among first responses: the pattern
-/// chosen on a quiz item, the failing outcome on a challenge, and "goal not
-/// reached" on a simulator scenario. Ties go to the smaller answer text.
+/// The most frequent wrong answer among first responses
+/// ([`Response::wrong_answer`]: the pattern or option chosen, the failing
+/// outcome on a challenge, "goal not reached" on a simulator scenario). Ties go to the smaller answer text.
 fn most_common_wrong(firsts: &[&Response]) -> Option<CommonWrong> {
     let mut counts: BTreeMap<String, u32> = BTreeMap::new();
     for response in firsts {
-        let wrong = match response {
-            Response::Quiz { chosen, expected } if chosen != expected => Some(chosen.clone()),
-            Response::Challenge {
-                wrong_outcome: Some(outcome),
-                ..
-            } => Some(outcome.clone()),
-            Response::Simulator { reached: false, .. } => Some("goal-not-reached".to_owned()),
-            _ => None,
-        };
-        if let Some(wrong) = wrong {
+        if let Some(wrong) = response.wrong_answer() {
             *counts.entry(wrong).or_default() += 1;
         }
     }
@@ -302,7 +309,7 @@ fn most_common_wrong(firsts: &[&Response]) -> Option<CommonWrong> {
 
 /// The columns of the CSV export, in order. They never change meaning;
 /// new columns are only ever added at the end.
-pub const CSV_COLUMNS: [&str; 9] = [
+pub const CSV_COLUMNS: [&str; 12] = [
     "student_id",
     "student_name",
     "item",
@@ -312,10 +319,15 @@ pub const CSV_COLUMNS: [&str; 9] = [
     "attempts",
     "last_attempt_utc",
     "late",
+    "correct",
+    "answer",
+    "confidence",
 ];
 
 /// The grid as CSV: one line per student and item, scores as a fraction of
-/// full marks with three decimals, times in ISO 8601 UTC.
+/// full marks with three decimals, times in ISO 8601 UTC; `correct`,
+/// `answer` (the pattern or option chosen, a challenge's failing outcome)
+/// and `confidence` are the counted attempt's, empty before any attempt.
 #[must_use]
 pub fn to_csv(results: &Results) -> String {
     let mut out = CSV_COLUMNS.join(",");
@@ -334,6 +346,19 @@ pub fn to_csv(results: &Results) -> String {
                 cell.attempts.to_string(),
                 cell.last_attempt_at.map(iso_utc).unwrap_or_default(),
                 if cell.late { "yes" } else { "no" }.to_owned(),
+                match cell.correct {
+                    Some(true) => "yes",
+                    Some(false) => "no",
+                    None => "",
+                }
+                .to_owned(),
+                csv_field(cell.answer.as_deref().unwrap_or_default()),
+                match cell.confidence {
+                    Some(Confidence::Sure) => "sure",
+                    Some(Confidence::Guessing) => "guessing",
+                    None => "",
+                }
+                .to_owned(),
             ];
             out.push_str(&fields.join(","));
             out.push_str("\r\n");
@@ -382,6 +407,7 @@ mod tests {
             student: student.into(),
             item: item.into(),
             score: if chosen == expected { FULL_MARKS } else { 0 },
+            correct: chosen == expected,
             late: false,
             submitted_at: at,
             response: Response::Quiz {
@@ -505,11 +531,65 @@ mod tests {
         let mut lines = csv.split("\r\n");
         assert_eq!(
             lines.next().unwrap(),
-            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late"
+            "student_id,student_name,item,kind,item_id,score,attempts,last_attempt_utc,late,correct,answer,confidence"
         );
         assert_eq!(
             lines.next().unwrap(),
-            "s1,\"'=HYPERLINK(\"\"x\"\"), Bob\",q,quiz,q,1.000,1,2026-03-01T09:30:00Z,no"
+            "s1,\"'=HYPERLINK(\"\"x\"\"), Bob\",q,quiz,q,1.000,1,2026-03-01T09:30:00Z,no,yes,routing,"
         );
+    }
+
+    #[test]
+    fn exam_items_count_the_option_chosen_and_keep_the_confidence() {
+        let students = [student("a"), student("b"), student("c")];
+        let items = [ItemRef {
+            key: "exam/x".into(),
+            kind: ItemKind::Exam,
+            id: "x".into(),
+            title: "X".into(),
+        }];
+        let exam = |s: &str, at: i64, chosen: &str, confidence| AttemptRecord {
+            student: s.into(),
+            item: "exam/x".into(),
+            score: if chosen == "d" { FULL_MARKS } else { 0 },
+            correct: chosen == "d",
+            late: false,
+            submitted_at: at,
+            response: Response::Exam {
+                chosen: chosen.into(),
+                expected: "d".into(),
+                confidence,
+            },
+        };
+        let attempts = [
+            exam("a", 1, "b", Confidence::Sure),
+            exam("a", 2, "d", Confidence::Guessing),
+            exam("b", 1, "b", Confidence::Sure),
+            exam("c", 1, "d", Confidence::Sure),
+        ];
+        let r = results(&students, &items, &attempts);
+        let wrong = r.item_stats[0].most_common_wrong.as_ref().unwrap();
+        assert_eq!((wrong.answer.as_str(), wrong.count), ("b", 2));
+        let a = &r.rows[0].cells[0];
+        assert_eq!(a.score, Some(FULL_MARKS));
+        assert_eq!(a.correct, Some(true));
+        assert_eq!(
+            a.answer.as_deref(),
+            Some("d"),
+            "the counted attempt's option"
+        );
+        assert_eq!(a.confidence, Some(Confidence::Guessing));
+        assert!(
+            r.confusion.is_empty(),
+            "the confusion matrix is the classifier's"
+        );
+        let csv = to_csv(&r);
+        let lines: Vec<&str> = csv.split("\r\n").collect();
+        assert!(
+            lines[1].ends_with(",exam,x,1.000,2,1970-01-01T00:00:00Z,no,yes,d,guessing"),
+            "{}",
+            lines[1]
+        );
+        assert!(lines[2].ends_with(",no,no,b,sure"), "{}", lines[2]);
     }
 }

@@ -15,9 +15,10 @@ use super::{
     ErrorNote,
 };
 use crate::{
-    classroom::{assignment_item, my_assignment, start_item, submit, whoami, ClassError},
+    classroom::{assignment_item, exam_key, my_assignment, start_item, submit, whoami, ClassError},
     i18n::{percent, t, t_args, use_lang, Arg, Lang},
     pages::{
+        exam::{letter, Explanation},
         quiz::{pattern_name, quiz_bank},
         sandbox::{catalog::sandbox_challenge, Sandbox},
         simulator::{simulator_scenario, Scenario, SimPageData},
@@ -25,8 +26,10 @@ use crate::{
 };
 use hooklab_core::classroom::{ItemView, Receipt, Started, StudentAssignment, Submission};
 use hooklab_core::decompose::PatternId;
+use hooklab_core::exam::Question;
 use hooklab_core::hooks::Case;
 use hooklab_core::practice::{Answer, ItemKind, Response};
+use hooklab_core::progress::Confidence;
 use hooklab_core::session::{ScenarioText, Setup};
 use leptos::{prelude::*, task::spawn_local};
 use leptos_meta::Title;
@@ -249,7 +252,23 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
         ItemKind::Simulator => {
             view! { <SimulatorWork lang=lang item=item.clone() answer=answer/> }.into_any()
         }
+        ItemKind::Exam => {
+            view! { <ExamWork lang=lang item=item.clone() answer=answer/> }.into_any()
+        }
     };
+    // An exam item's explanations, once the server has shown the grade.
+    let explained = (item.kind == ItemKind::Exam).then(|| {
+        let ids = submission_ids;
+        move || {
+            let r = receipt.get()?;
+            let feedback = r.feedback?;
+            let Response::Exam { chosen, .. } = feedback.response else {
+                return None;
+            };
+            let (assignment_id, key) = ids.get_value();
+            Some(view! { <ExamExplained lang=lang assignment_id=assignment_id key=key chosen=chosen/> })
+        }
+    });
     let title = item.title.clone();
     view! {
         <Title text=format!("{title} · Hooklab")/>
@@ -288,6 +307,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
                 {move || error.get().map(|e| view! { <ErrorNote lang=lang error=e/> })}
                 {move || receipt.get().map(|r| view! { <ReceiptView lang=lang receipt=r/> })}
             </div>
+            {explained}
         </div>
     }
 }
@@ -357,6 +377,16 @@ pub fn response_text(lang: Lang, response: &Response) -> String {
                 ("total", Arg::Num(f64::from(*total))),
             ],
         ),
+        Response::Exam {
+            chosen, expected, ..
+        } => t_args(
+            lang,
+            "class-response-exam",
+            &[
+                ("chosen", Arg::Str(option_label(chosen))),
+                ("expected", Arg::Str(option_label(expected))),
+            ],
+        ),
         Response::Simulator { reached, commands } => t_args(
             lang,
             if *reached {
@@ -366,6 +396,120 @@ pub fn response_text(lang: Lang, response: &Response) -> String {
             },
             &[("count", Arg::Num(f64::from(*commands)))],
         ),
+    }
+}
+
+/// An exam option's id as the pages show it (`b` → `B`, the letter the
+/// mock exam shows for the second option).
+#[must_use]
+pub fn option_label(id: &str) -> String {
+    id.to_uppercase()
+}
+
+/// An exam item: its scenario, the four options, and how sure the learner
+/// is; the option and the confidence are the answer (the server keeps the
+/// key).
+#[component]
+fn ExamWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
+    let Ok(question) = serde_json::from_value::<Question>(item.data.clone()) else {
+        return view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }
+            .into_any();
+    };
+    let chosen = RwSignal::new(None::<String>);
+    let confidence = RwSignal::new(None::<Confidence>);
+    Effect::new(move |_| {
+        answer.set(exam_answer(chosen.get(), confidence.get()));
+    });
+    let options = question
+        .options
+        .into_iter()
+        .enumerate()
+        .map(|(n, (id, words))| {
+            let input_id = format!("exam-option-{id}");
+            let value = id.clone();
+            view! {
+                <li>
+                    <input type="radio" name="exam-option" id=input_id.clone() value=id.clone()
+                        data-testid="class-exam-option"
+                        on:change=move |_| chosen.set(Some(value.clone()))/>
+                    <label for=input_id>
+                        <span class="exam-letter" aria-hidden="true">{letter(n).to_string()}</span>" "
+                        <span class="quiz-option-name">{words}</span>
+                    </label>
+                </li>
+            }
+        })
+        .collect_view();
+    let sure = move |level: Confidence, key: &'static str, testid: &'static str| {
+        let input_id = format!("exam-{testid}");
+        let label_for = input_id.clone();
+        view! {
+            <label for=label_for>
+                <input type="radio" name="exam-confidence" id=input_id data-testid=testid
+                    on:change=move |_| confidence.set(Some(level))/>
+                " " {t(lang, key)}
+            </label>
+        }
+    };
+    view! {
+        <p class="quiz-counter">
+            {t(lang, &format!("exam-domain-{}", question.domain.as_str()))}
+            " · "
+            {t(lang, &format!("exam-guide-{}", question.guide_domain.as_str()))}
+        </p>
+        <p class="quiz-situation" data-testid="class-exam-stem">{question.stem}</p>
+        <fieldset class="quiz-choices exam-choices">
+            <legend>{t(lang, "class-exam-your-answer")}</legend>
+            <ul>{options}</ul>
+        </fieldset>
+        <fieldset class="quiz-confidence">
+            <legend>{t(lang, "quiz-confidence-label")}</legend>
+            {sure(Confidence::Sure, "quiz-sure", "class-exam-sure")}
+            " "
+            {sure(Confidence::Guessing, "quiz-guessing", "class-exam-guess")}
+        </fieldset>
+        <p class="note">{t(lang, "class-exam-choose")}</p>
+    }
+    .into_any()
+}
+
+/// The answer an exam item's page sends: an option and a confidence, both
+/// given, or nothing yet.
+#[must_use]
+pub fn exam_answer(chosen: Option<String>, confidence: Option<Confidence>) -> Option<Answer> {
+    Some(Answer::Exam {
+        choice: chosen?,
+        confidence: confidence?,
+    })
+}
+
+/// An exam item's options explained, fetched from the server once it has
+/// graded an attempt on an assignment that shows answers.
+#[component]
+fn ExamExplained(lang: Lang, assignment_id: String, key: String, chosen: String) -> impl IntoView {
+    let page = Resource::new(
+        move || (assignment_id.clone(), key.clone(), lang.code().to_owned()),
+        |(id, key, lang)| exam_key(id, key, lang),
+    );
+    view! {
+        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
+            {move || {
+                let chosen = chosen.clone();
+                Suspend::new(async move {
+                    match page.await {
+                        Ok(Some(page)) => view! {
+                            <section class="quiz-feedback" aria-labelledby="exam-explained" data-testid="class-exam-explained">
+                                <h2 id="exam-explained">{t(lang, "class-exam-explained")}</h2>
+                                <Explanation lang=lang page=page chosen=Some(chosen)/>
+                            </section>
+                        }
+                        .into_any(),
+                        Ok(None) => ().into_any(),
+                        Err(error) => view! { <ErrorNote lang=lang error=error/> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
     }
 }
 
@@ -604,5 +748,31 @@ mod tests {
         };
         assert!(response_text(Lang::En, &quiz)
             .contains(&pattern_name(Lang::En, PatternId::HookPreToolUse)));
+    }
+
+    #[test]
+    fn an_exam_answer_needs_an_option_and_a_confidence() {
+        assert_eq!(exam_answer(None, Some(Confidence::Sure)), None);
+        assert_eq!(exam_answer(Some("b".into()), None), None);
+        assert_eq!(
+            exam_answer(Some("b".into()), Some(Confidence::Guessing)),
+            Some(Answer::Exam {
+                choice: "b".into(),
+                confidence: Confidence::Guessing
+            })
+        );
+    }
+
+    #[test]
+    fn an_exam_grade_names_both_options_by_their_letters() {
+        let response = Response::Exam {
+            chosen: "b".into(),
+            expected: "d".into(),
+            confidence: Confidence::Sure,
+        };
+        for lang in Lang::ALL {
+            let text = response_text(lang, &response);
+            assert!(text.contains('B') && text.contains('D'), "{text}");
+        }
     }
 }

@@ -19,6 +19,7 @@ use crate::{
     pages::class::{browser as class_browser, student::kind_name, ErrorNote, When},
 };
 use hooklab_core::classroom::{Assignment, AssignmentSpec, Override, RosterEntry};
+use hooklab_core::exam::Domain;
 use hooklab_core::practice::ItemKind;
 use leptos::{prelude::*, task::spawn_local};
 use leptos_meta::Title;
@@ -148,16 +149,31 @@ fn AssignmentBody(
 
 /// The catalogue grouped by kind, built-in items first, authored ones after.
 fn by_kind(entries: &[CatalogueEntry]) -> Vec<(ItemKind, Vec<CatalogueEntry>)> {
-    [ItemKind::Quiz, ItemKind::Challenge, ItemKind::Simulator]
+    ItemKind::ALL
         .into_iter()
         .map(|kind| {
             let mut list: Vec<CatalogueEntry> =
                 entries.iter().filter(|e| e.kind == kind).cloned().collect();
-            list.sort_by(|a, b| a.authored.cmp(&b.authored).then(a.title.cmp(&b.title)));
+            list.sort_by(|a, b| {
+                a.authored
+                    .cmp(&b.authored)
+                    .then(a.domains.cmp(&b.domains))
+                    .then(a.title.cmp(&b.title))
+            });
             (kind, list)
         })
         .filter(|(_, list)| !list.is_empty())
         .collect()
+}
+
+/// Whether the domain filter shows an item of `domain` (`None`: not an
+/// exam item, always shown).
+#[must_use]
+pub fn shown_by(filter: Option<Domain>, domain: Option<Domain>) -> bool {
+    match (filter, domain) {
+        (Some(wanted), Some(domain)) => wanted == domain,
+        _ => true,
+    }
 }
 
 /// The form that creates (`existing: None`) or changes an assignment.
@@ -264,6 +280,9 @@ fn AssignmentForm(
                 .map(|p| view! { <p class="error" role="alert">{t(lang, p.key)}</p> })
         }
     };
+    // Exam questions are many: the form shows one domain at a time if asked
+    // (a question already chosen stays in sight).
+    let domain_filter = RwSignal::new(None::<Domain>);
     let kinds = by_kind(&entries)
         .into_iter()
         .map(|(kind, list)| {
@@ -274,8 +293,18 @@ fn AssignmentForm(
                     let input_id = format!("{prefix}-item-{}", key.replace(['/', '.'], "-"));
                     let checked_key = key.clone();
                     let toggle_key = key.clone();
+                    let shown_key = key.clone();
+                    let domain = entry.domains.map(|(d, _)| d);
+                    let hidden = move || {
+                        !shown_by(domain_filter.get(), domain)
+                            && form.with(|f| !f.items.contains(&shown_key))
+                    };
+                    let badges = entry.domains.map(|(d, g)| view! {
+                        " " <span class="badge">{t(lang, &format!("exam-domain-{}", d.as_str()))}</span>
+                        " " <span class="badge">{t(lang, &format!("exam-guide-{}", g.as_str()))}</span>
+                    });
                     view! {
-                        <li>
+                        <li class:hidden=hidden data-domain=domain.map(Domain::as_str)>
                             <input type="checkbox" id=input_id.clone() value=key.clone()
                                 prop:checked=move || form.with(|f| f.items.contains(&checked_key))
                                 on:change=move |ev| {
@@ -288,14 +317,33 @@ fn AssignmentForm(
                             <label for=input_id>
                                 {entry.title.clone()}
                                 {entry.authored.then(|| view! { " " <span class="badge">{t(lang, "teach-authored-mark")}</span> })}
+                                {badges}
                             </label>
                         </li>
                     }
                 })
                 .collect_view();
+            let filter = (kind == ItemKind::Exam).then(|| {
+                let select_id = format!("{prefix}-exam-domain");
+                let choices = Domain::ALL
+                    .into_iter()
+                    .map(|d| view! { <option value=d.as_str()>{t(lang, &format!("exam-domain-{}", d.as_str()))}</option> })
+                    .collect_view();
+                view! {
+                    <p class="filter">
+                        <label for=select_id.clone()>{t(lang, "teach-domain-filter")}</label>" "
+                        <select id=select_id data-testid="exam-domain-filter"
+                            on:change=move |ev| domain_filter.set(Domain::from_id(&event_target_value(&ev)))>
+                            <option value="">{t(lang, "teach-domain-all")}</option>
+                            {choices}
+                        </select>
+                    </p>
+                }
+            });
             view! {
                 <fieldset class="item-choice">
                     <legend>{kind_name(lang, kind)}</legend>
+                    {filter}
                     <ul>{boxes}</ul>
                 </fieldset>
             }
@@ -631,6 +679,7 @@ mod tests {
             item_id: title.into(),
             title: title.into(),
             authored,
+            domains: None,
         };
         fn kind_id(kind: ItemKind) -> &'static str {
             kind.as_str()
@@ -663,5 +712,16 @@ mod tests {
             );
         }
         assert!(override_text(Lang::En, &Override::default()).is_empty());
+    }
+
+    #[test]
+    fn the_domain_filter_hides_only_exam_questions_of_other_domains() {
+        assert!(shown_by(None, Some(Domain::Sessions)));
+        assert!(shown_by(Some(Domain::Sessions), Some(Domain::Sessions)));
+        assert!(!shown_by(
+            Some(Domain::Sessions),
+            Some(Domain::HookMechanics)
+        ));
+        assert!(shown_by(Some(Domain::Sessions), None), "other kinds stay");
     }
 }

@@ -52,6 +52,9 @@ pub fn AuthoredPage() -> impl IntoView {
         |lang| for_instructor(move || authored(lang)),
     );
     let refresh = Callback::new(move |()| data.refetch());
+    // How many files the last upload saved: kept here, above the part
+    // that the refetch after an upload draws again.
+    let saved = RwSignal::new(0usize);
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "teach-items-title"))/>
         <div class="page narrow class teach">
@@ -61,7 +64,7 @@ pub fn AuthoredPage() -> impl IntoView {
             <Transition fallback=move || view! { <p>{t(lang, "loading")}</p> }>
                 {move || Suspend::new(async move {
                     gate(lang, &items_url(lang), data.await, |list| view! {
-                        <Upload lang=lang refresh=refresh/>
+                        <Upload lang=lang refresh=refresh saved=saved/>
                         <ItemList lang=lang list=list refresh=refresh/>
                     }.into_any())
                 })}
@@ -71,11 +74,10 @@ pub fn AuthoredPage() -> impl IntoView {
 }
 
 #[component]
-fn Upload(lang: Lang, refresh: Callback<()>) -> impl IntoView {
+fn Upload(lang: Lang, refresh: Callback<()>, saved: RwSignal<usize>) -> impl IntoView {
     let kind = RwSignal::new(ItemKind::Quiz);
     let files = RwSignal::new(Vec::<UploadedFile>::new());
     let errors = RwSignal::new(Vec::<ItemError>::new());
-    let saved = RwSignal::new(0usize);
     let error = RwSignal::new(None::<ClassError>);
     let busy = RwSignal::new(false);
     let choose = move |ev: leptos::ev::Event| {
@@ -106,8 +108,9 @@ fn Upload(lang: Lang, refresh: Callback<()>) -> impl IntoView {
             busy.set(false);
         });
     };
-    let kinds = [ItemKind::Quiz, ItemKind::Challenge, ItemKind::Simulator]
+    let kinds = ItemKind::ALL
         .into_iter()
+        .filter(|k| k.uploadable())
         .map(|k| view! { <option value=k.as_str()>{kind_name(lang, k)}</option> })
         .collect_view();
     view! {

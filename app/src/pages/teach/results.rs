@@ -15,13 +15,14 @@ use crate::{
     classroom::{assignment_detail, assignment_results, regrade, AssignmentView, ClassError},
     i18n::{percent, t, t_args, use_lang, Arg, Lang},
     pages::{
-        class::{student::kind_name, student::score_percent, ErrorNote, When},
+        class::{item::option_label, student::kind_name, student::score_percent, ErrorNote, When},
         quiz::pattern_name,
     },
 };
 use hooklab_core::decompose::PatternId;
-use hooklab_core::practice::stats::{CommonWrong, ItemStats, Results};
+use hooklab_core::practice::stats::{Cell, CommonWrong, ItemStats, Results};
 use hooklab_core::practice::{grade::FULL_MARKS, ItemKind};
+use hooklab_core::progress::Confidence;
 use leptos::{prelude::*, task::spawn_local};
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -35,6 +36,39 @@ pub fn answer_text(lang: Lang, answer: &str) -> String {
         return t(lang, "teach-goal-not-reached");
     }
     PatternId::from_id(answer).map_or_else(|| answer.to_owned(), |p| pattern_name(lang, p))
+}
+
+/// An answer of an item of `kind` in words: an exam item's option by its
+/// letter, the rest as [`answer_text`].
+#[must_use]
+pub fn item_answer_text(lang: Lang, kind: ItemKind, answer: &str) -> String {
+    if kind == ItemKind::Exam {
+        t_args(
+            lang,
+            "teach-exam-option",
+            &[("option", Arg::Str(option_label(answer)))],
+        )
+    } else {
+        answer_text(lang, answer)
+    }
+}
+
+/// What a grid cell says the student answered, for items answered by a
+/// choice (a quiz scenario's pattern, an exam item's option and how sure
+/// the student was).
+#[must_use]
+pub fn cell_answer_text(lang: Lang, kind: ItemKind, cell: &Cell) -> Option<String> {
+    if !matches!(kind, ItemKind::Quiz | ItemKind::Exam) {
+        return None;
+    }
+    let answer = item_answer_text(lang, kind, cell.answer.as_deref()?);
+    Some(match cell.confidence {
+        Some(Confidence::Sure) => format!("{answer} · {}", t(lang, "teach-confidence-sure")),
+        Some(Confidence::Guessing) => {
+            format!("{answer} · {}", t(lang, "teach-confidence-guessing"))
+        }
+        None => answer,
+    })
 }
 
 /// A fraction (0..=1) as a whole percent.
@@ -77,13 +111,16 @@ pub fn ResultsPage() -> impl IntoView {
         },
     );
     let refresh = Callback::new(move |()| data.refetch());
+    // What the last re-grade did: kept here, above the part that the
+    // refetch after a re-grade draws again.
+    let regraded = RwSignal::new(None::<(u32, u32)>);
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "teach-results-title"))/>
         <div class="page class teach results">
             <Transition fallback=move || view! { <p>{t(lang, "loading")}</p> }>
                 {move || Suspend::new(async move {
                     gate(lang, &results_url(lang, &id()), data.await, |(view, results)| view! {
-                        <ResultsBody lang=lang view=view results=results refresh=refresh/>
+                        <ResultsBody lang=lang view=view results=results refresh=refresh regraded=regraded/>
                     }.into_any())
                 })}
             </Transition>
@@ -97,6 +134,7 @@ fn ResultsBody(
     view: AssignmentView,
     results: Results,
     refresh: Callback<()>,
+    regraded: RwSignal<Option<(u32, u32)>>,
 ) -> impl IntoView {
     let a = view.assignment;
     let download = |ext: &str| {
@@ -120,7 +158,7 @@ fn ResultsBody(
             " "
             <a class="button" href=download("json") download="results.json">{t(lang, "teach-download-json")}</a>
         </p>
-        <Regrade lang=lang assignment_id=a.id.clone() stale=view.stale_attempts refresh=refresh/>
+        <Regrade lang=lang assignment_id=a.id.clone() stale=view.stale_attempts refresh=refresh done=regraded/>
         <Grid lang=lang results=results.clone()/>
         <ItemTable lang=lang results=results.clone() order=order.clone()/>
         <h2>{t(lang, "teach-charts")}</h2>
@@ -134,9 +172,14 @@ fn ResultsBody(
 /// The re-grade button, when attempts were graded against an older
 /// version of their item.
 #[component]
-fn Regrade(lang: Lang, assignment_id: String, stale: u32, refresh: Callback<()>) -> impl IntoView {
+fn Regrade(
+    lang: Lang,
+    assignment_id: String,
+    stale: u32,
+    refresh: Callback<()>,
+    done: RwSignal<Option<(u32, u32)>>,
+) -> impl IntoView {
     let busy = RwSignal::new(false);
-    let done = RwSignal::new(None::<(u32, u32)>);
     let error = RwSignal::new(None::<ClassError>);
     let id = StoredValue::new(assignment_id);
     let run = move |_| {
@@ -197,13 +240,16 @@ fn Grid(lang: Lang, results: Results) -> impl IntoView {
             let cells = row
                 .cells
                 .iter()
-                .map(|cell| match cell.score {
+                .zip(&results.items)
+                .map(|(cell, item)| match cell.score {
                     None => view! { <td class="empty">{t(lang, "teach-not-attempted")}</td> }.into_any(),
                     Some(score) => {
                         let attempts = t_args(lang, "class-item-attempts", &[("count", Arg::Num(f64::from(cell.attempts)))]);
+                        let answer = cell_answer_text(lang, item.kind, cell);
                         view! {
                             <td>
                                 <strong>{percent(lang, score_percent(score))}</strong>
+                                {answer.map(|a| view! { <span class="cell-detail" data-testid="cell-answer">{a}</span> })}
                                 <span class="cell-detail">{attempts}</span>
                                 {cell.last_attempt_at.map(|at| view! { <span class="cell-detail"><When lang=lang at=at/></span> })}
                                 {cell.late.then(|| view! { <span class="badge late">{t(lang, "class-late-mark")}</span> })}
@@ -238,7 +284,7 @@ fn Grid(lang: Lang, results: Results) -> impl IntoView {
     .into_any()
 }
 
-fn wrong_text(lang: Lang, wrong: Option<&CommonWrong>) -> String {
+fn wrong_text(lang: Lang, kind: ItemKind, wrong: Option<&CommonWrong>) -> String {
     wrong.map_or_else(
         || t(lang, "teach-none"),
         |w| {
@@ -246,7 +292,7 @@ fn wrong_text(lang: Lang, wrong: Option<&CommonWrong>) -> String {
                 lang,
                 "teach-wrong-share",
                 &[
-                    ("answer", Arg::Str(answer_text(lang, &w.answer))),
+                    ("answer", Arg::Str(item_answer_text(lang, kind, &w.answer))),
                     ("share", Arg::Str(fraction_percent(lang, w.share))),
                     ("count", Arg::Num(f64::from(w.count))),
                 ],
@@ -269,7 +315,7 @@ fn ItemTable(lang: Lang, results: Results, order: Vec<usize>) -> impl IntoView {
                     <td>{stats.attempted}</td>
                     <td>{stats.facility.map_or_else(|| t(lang, "teach-none"), |f| fraction_percent(lang, f))}</td>
                     <td>{stats.discrimination.map_or_else(|| t(lang, "teach-none"), |d| correlation_text(lang, d))}</td>
-                    <td>{wrong_text(lang, stats.most_common_wrong.as_ref())}</td>
+                    <td>{wrong_text(lang, item.kind, stats.most_common_wrong.as_ref())}</td>
                 </tr>
             }
         })
@@ -512,7 +558,7 @@ fn ChallengeOutcomes(lang: Lang, results: Results) -> impl IntoView {
         .collect_view();
     let list = found
         .iter()
-        .map(|(title, wrong)| view! { <li>{t_args(lang, "teach-outcome-line", &[("item", Arg::Str(title.clone())), ("wrong", Arg::Str(wrong_text(lang, Some(wrong))))])}</li> })
+        .map(|(title, wrong)| view! { <li>{t_args(lang, "teach-outcome-line", &[("item", Arg::Str(title.clone())), ("wrong", Arg::Str(wrong_text(lang, ItemKind::Challenge, Some(wrong))))])}</li> })
         .collect_view();
     let height = svg_number(row_height * found.len() as f64 + 4.0);
     view! {
@@ -559,5 +605,34 @@ mod tests {
         assert!(fraction_percent(Lang::Fr, 1.2).contains("100"));
         assert_eq!(correlation_text(Lang::En, 0.456), "0.46");
         assert!(correlation_text(Lang::Fr, -0.5).contains("0,5"));
+    }
+
+    #[test]
+    fn an_exam_answer_reads_as_its_option_with_the_confidence() {
+        let cell = Cell {
+            score: Some(0),
+            attempts: 1,
+            correct: Some(false),
+            answer: Some("b".into()),
+            confidence: Some(Confidence::Guessing),
+            ..Cell::default()
+        };
+        for lang in Lang::ALL {
+            let text = cell_answer_text(lang, ItemKind::Exam, &cell).unwrap();
+            assert!(text.contains('B'), "{text}");
+            assert!(
+                text.contains(&t(lang, "teach-confidence-guessing")),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            cell_answer_text(Lang::En, ItemKind::Challenge, &cell),
+            None,
+            "a challenge's outcome is not a choice"
+        );
+        assert_eq!(
+            item_answer_text(Lang::En, ItemKind::Quiz, "hook-pre-tool-use"),
+            answer_text(Lang::En, "hook-pre-tool-use")
+        );
     }
 }
