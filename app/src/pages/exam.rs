@@ -108,15 +108,15 @@ const START_TITLE: &str = "#exam-start-title";
 
 /// The browser's clock in milliseconds since the epoch (0 on the server,
 /// where no attempt ever runs).
-fn clock_ms() -> i64 {
+pub(crate) fn clock_ms() -> i64 {
     now_ms().and_then(|ms| i64::try_from(ms).ok()).unwrap_or(0)
 }
 
 /// The name of a domain, a guide domain, a timer choice.
-fn domain_name(lang: Lang, domain: Domain) -> String {
+pub(crate) fn domain_name(lang: Lang, domain: Domain) -> String {
     t(lang, &format!("exam-domain-{}", domain.as_str()))
 }
-fn guide_domain_name(lang: Lang, domain: GuideDomain) -> String {
+pub(crate) fn guide_domain_name(lang: Lang, domain: GuideDomain) -> String {
     t(lang, &format!("exam-guide-{}", domain.as_str()))
 }
 
@@ -775,7 +775,7 @@ fn QuestionScreen(exam: Exam, texts: StoredValue<BTreeMap<String, PageItem>>) ->
 }
 
 /// The option's letter as shown (A to D).
-fn letter(n: usize) -> char {
+pub(crate) fn letter(n: usize) -> char {
     char::from(b'A' + u8::try_from(n % 26).unwrap_or(0))
 }
 
@@ -965,7 +965,7 @@ fn ReviewScreen(exam: Exam) -> impl IntoView {
 /// One item's explanation: the options marked, why the key is right, why
 /// each distractor is not, and where to read more.
 #[component]
-fn Explanation(lang: Lang, page: PageItem, chosen: Option<String>) -> impl IntoView {
+pub(crate) fn Explanation(lang: Lang, page: PageItem, chosen: Option<String>) -> impl IntoView {
     let item = &page.item;
     let words = item.text(lang).cloned();
     let options = item
@@ -1170,7 +1170,7 @@ fn ResultScreen(exam: Exam, texts: StoredValue<BTreeMap<String, PageItem>>) -> i
             <p class="quiz-score" data-testid="exam-score">{overall}</p>
             {target_line}
             <p>{time_line}</p>
-            <p data-testid="exam-cards">{cards}</p>
+            <p data-testid="exam-cards">{cards}" "<a href=format!("/{}/review", lang.code()) data-testid="exam-go-review">{t(lang, "exam-go-review")}</a></p>
             {table("exam-by-domain", "exam-col-domain", domain_rows.into_any())}
             {table("exam-by-guide-domain", "exam-col-guide-domain", guide_rows.into_any())}
             <div class="quiz-actions">
