@@ -20,7 +20,7 @@ use crate::{
     keyboard::focus_after_render,
     local_format::LocalDate,
     pages::exam::{clock_ms, domain_name, letter, Explanation},
-    pages::quiz::pattern_name,
+    pages::quiz::{pattern_name, random_seed},
     pages::teach::charts::{self, svg_number},
     progress,
 };
@@ -415,7 +415,7 @@ fn QuestionCard(desk: Desk, asked: Asked) -> impl IntoView {
     };
     let asked = StoredValue::new(asked);
     let options = asked
-        .with_value(|a| a.options(lang))
+        .with_value(|a| a.options(lang, random_seed()))
         .into_iter()
         .enumerate()
         .map(|(n, (id, text))| {

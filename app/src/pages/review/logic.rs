@@ -15,7 +15,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
 use crate::pages::exam::logic::PageItem;
-use crate::pages::quiz::{pattern_name, round::QuizItem};
+use crate::pages::quiz::{
+    pattern_name,
+    round::{shuffle_options, QuizItem, Shuffler},
+};
 
 /// A lesson's check-yourself question, as a card asks it again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,9 +93,11 @@ impl ReviewBank {
 }
 
 impl Asked {
-    /// The options as (id, words), in the order they are shown. A challenge
-    /// has none: it is done on its own page.
-    pub fn options(&self, lang: Lang) -> Vec<(String, String)> {
+    /// The options as (id, words), in the order they are shown: a quiz
+    /// scenario's shuffled with `seed` as the quiz does (its file lists the
+    /// answer first), the others in their own order. A challenge has none:
+    /// it is done on its own page.
+    pub fn options(&self, lang: Lang, seed: u64) -> Vec<(String, String)> {
         match self {
             Asked::Exam(page) => page
                 .item
@@ -100,8 +105,7 @@ impl Asked {
                 .into_iter()
                 .map(|(id, text)| (id.to_owned(), text.to_owned()))
                 .collect(),
-            Asked::Quiz(item) => item
-                .options
+            Asked::Quiz(item) => shuffle_options(&item.options, None, &mut Shuffler::new(seed))
                 .iter()
                 .map(|p| (p.as_str().to_owned(), pattern_name(lang, *p)))
                 .collect(),
@@ -295,11 +299,11 @@ mod tests {
         };
         assert_eq!(found.answer, 2);
         let asked = Asked::Check(found);
-        assert_eq!(asked.options(Lang::En).len(), 3);
+        assert_eq!(asked.options(Lang::En, 7).len(), 3);
         assert!(asked.is_right("2"));
         assert!(!asked.is_right("1"));
         let challenge = bank.find("challenge/refund-escalation").unwrap();
-        assert!(challenge.options(Lang::En).is_empty());
+        assert!(challenge.options(Lang::En, 7).is_empty());
         assert!(!challenge.is_right("0"));
         assert_eq!(bank.find("exam/gone"), None);
         assert_eq!(bank.find("not-a-key"), None);
