@@ -118,7 +118,7 @@ standing-col-sure = "Sure" answers right
 standing-col-guess = "Guess" answers right
 standing-no-sure = no "sure" answer yet
 standing-none-yet = none yet
-standing-tally = { $total ->
+standing-tally = { $right ->
     [one] { $right } of { $total } ({ $percent })
    *[other] { $right } of { $total } ({ $percent })
 }

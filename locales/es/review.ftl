@@ -116,7 +116,7 @@ standing-col-sure = Aciertos «seguros»
 standing-col-guess = Aciertos «adivinados»
 standing-no-sure = aún ninguna respuesta «segura»
 standing-none-yet = aún ninguna
-standing-tally = { $total ->
+standing-tally = { $right ->
     [one] { $right } de { $total } ({ $percent })
    *[other] { $right } de { $total } ({ $percent })
 }

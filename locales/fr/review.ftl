@@ -1,4 +1,4 @@
-# Révision espacée (/review) et page de progression (/progress) : cartes à revoir aujourd'hui, bachotage, réglages, plan jusqu'à l'examen, maîtrise, calibration et examens blancs récents.
+# Révision espacée (/review) et page de progression (/progress) : cartes à revoir aujourd'hui, bachotage, paramètres, plan jusqu'à l'examen, maîtrise, calibration et examens blancs récents.
 
 nav-review = Révision
 home-review-title = Révision espacée
@@ -51,9 +51,9 @@ review-challenge-solved = Je l'ai réussi
 review-challenge-not-yet = Pas encore
 review-challenge-noted = C'est noté : le planificateur a fixé le prochain jour de cette carte.
 
-## Réglages
+## Paramètres
 
-review-settings-title = Vos réglages
+review-settings-title = Vos paramètres de révision
 review-retention-label = Rétention visée
 review-retention-hint = La probabilité de vous souvenir d'une carte le jour où elle revient, de 0,70 à 0,97 (0,90 par défaut). Plus elle est haute, plus il y a de révisions.
 review-retention-saved = Enregistré : les cartes reviendront quand votre probabilité de vous en souvenir tombera à { $percent }.
@@ -116,7 +116,7 @@ standing-col-sure = Réponses « sûres » justes
 standing-col-guess = Réponses « devinées » justes
 standing-no-sure = aucune réponse « sûre » pour l'instant
 standing-none-yet = aucune pour l'instant
-standing-tally = { $total ->
+standing-tally = { $right ->
     [one] { $right } sur { $total } ({ $percent })
    *[other] { $right } sur { $total } ({ $percent })
 }

@@ -130,7 +130,7 @@ standing-col-sure = Верных среди «Уверен»
 standing-col-guess = Верных среди «Угадываю»
 standing-no-sure = ответов «Уверен» пока нет
 standing-none-yet = пока нет
-standing-tally = { $total ->
+standing-tally = { $right ->
     [one] { $right } из { $total } ({ $percent })
     [few] { $right } из { $total } ({ $percent })
     [many] { $right } из { $total } ({ $percent })

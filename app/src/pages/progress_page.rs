@@ -26,11 +26,11 @@ use hooklab_core::progress::insight::Mastery;
 use hooklab_core::progress::Progress;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
-use logic::{calibration_rows, lesson_rows, ProgressBank, RECENT_EXAMS};
+use logic::{calibration_rows, lesson_rows, ProgressContent, RECENT_EXAMS};
 
 /// What the page needs from the content, in `lang`.
 #[server(prefix = "/api", endpoint = "progress-bank", input = leptos::server_fn::codec::GetUrl)]
-pub async fn progress_bank(lang: String) -> Result<ProgressBank, ServerFnError> {
+pub async fn progress_bank(lang: String) -> Result<ProgressContent, ServerFnError> {
     let locale = Lang::from_code(&lang).unwrap_or(Lang::En);
     let items = crate::api::ssr::exam_bank()?
         .items()
@@ -58,7 +58,7 @@ pub async fn progress_bank(lang: String) -> Result<ProgressBank, ServerFnError> 
             (format!("{}/{}", l.section, l.slug), title)
         })
         .collect();
-    Ok(ProgressBank {
+    Ok(ProgressContent {
         items,
         quiz_domains,
         lessons,
@@ -90,7 +90,7 @@ pub fn ProgressPage() -> impl IntoView {
 }
 
 #[component]
-fn StandingView(lang: Lang, bank: ProgressBank) -> impl IntoView {
+fn StandingView(lang: Lang, bank: ProgressContent) -> impl IntoView {
     let exam_bank = StoredValue::new(Bank::from_items(bank.items.clone()));
     let bank = StoredValue::new(bank);
     let stored = progress::use_stored();
@@ -114,7 +114,7 @@ fn standing(
     p: &Progress,
     now: Now,
     exam_bank: StoredValue<Bank>,
-    bank: StoredValue<ProgressBank>,
+    bank: StoredValue<ProgressContent>,
 ) -> AnyView {
     let code = lang.code();
     let due = p.due_today(now).len();

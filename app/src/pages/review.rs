@@ -31,12 +31,12 @@ use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use logic::{
     next_card, next_due_day, noon_of, parse_exam_date, parse_retention, retention_percent, Asked,
-    ReviewBank, Session,
+    ReviewContent, Session,
 };
 
 /// Every question a card can ask, in `lang`.
 #[server(prefix = "/api", endpoint = "review-bank", input = leptos::server_fn::codec::GetUrl)]
-pub async fn review_bank(lang: String) -> Result<ReviewBank, ServerFnError> {
+pub async fn review_bank(lang: String) -> Result<ReviewContent, ServerFnError> {
     let exam = crate::pages::exam::exam_bank(lang.clone()).await?;
     let quiz = crate::pages::quiz::quiz_bank(lang.clone()).await?;
     let challenges = crate::pages::sandbox::catalog::sandbox_catalog(lang.clone())
@@ -49,7 +49,7 @@ pub async fn review_bank(lang: String) -> Result<ReviewBank, ServerFnError> {
             goal: c.summary,
         })
         .collect();
-    Ok(ReviewBank {
+    Ok(ReviewContent {
         exam,
         quiz,
         checks: ssr::checks(&lang),
@@ -143,7 +143,7 @@ struct Shown {
 #[derive(Clone, Copy)]
 struct Desk {
     lang: Lang,
-    bank: StoredValue<ReviewBank>,
+    bank: StoredValue<ReviewContent>,
     /// The stored progress, once the page runs in the browser.
     progress: RwSignal<Option<Progress>>,
     now: RwSignal<Option<Now>>,
@@ -222,7 +222,7 @@ impl Desk {
 }
 
 #[component]
-fn ReviewView(lang: Lang, bank: ReviewBank) -> impl IntoView {
+fn ReviewView(lang: Lang, bank: ReviewContent) -> impl IntoView {
     let desk = Desk {
         lang,
         bank: StoredValue::new(bank),

@@ -15,7 +15,7 @@ pub const RECENT_EXAMS: usize = 5;
 
 /// What the page needs from the content.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ProgressBank {
+pub struct ProgressContent {
     /// The bank's items without their words or cases: mastery needs their
     /// domains and lessons only.
     pub items: Vec<ExamItem>,

@@ -42,7 +42,7 @@ pub struct ChallengeCard {
 
 /// Everything a card can ask, in the page's language.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ReviewBank {
+pub struct ReviewContent {
     pub exam: Vec<PageItem>,
     pub quiz: Vec<QuizItem>,
     pub checks: Vec<CheckCard>,
@@ -58,7 +58,7 @@ pub enum Asked {
     Challenge(ChallengeCard),
 }
 
-impl ReviewBank {
+impl ReviewContent {
     /// The question behind a card key, `None` when the content no longer
     /// has it (or the key is not a card key).
     pub fn find(&self, key: &str) -> Option<Asked> {
@@ -285,14 +285,14 @@ mod tests {
 
     #[test]
     fn a_card_key_finds_its_question_and_grades_with_its_key() {
-        let bank = ReviewBank {
+        let bank = ReviewContent {
             checks: vec![check("hooks/anatomy#exit-2")],
             challenges: vec![ChallengeCard {
                 id: "refund-escalation".into(),
                 title: "Refunds".into(),
                 goal: "Block refunds".into(),
             }],
-            ..ReviewBank::default()
+            ..ReviewContent::default()
         };
         let Some(Asked::Check(found)) = bank.find("check/hooks/anatomy#exit-2") else {
             panic!("the check is not found");
