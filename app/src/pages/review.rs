@@ -491,7 +491,7 @@ fn QuestionCard(desk: Desk, asked: Asked) -> impl IntoView {
 fn explain(lang: Lang, asked: &Asked, chosen: Option<&str>) -> AnyView {
     match asked {
         Asked::Exam(page) => {
-            view! { <Explanation lang=lang page=page.clone() chosen=chosen.map(str::to_owned)/> }
+            view! { <Explanation lang=lang page=(**page).clone() chosen=chosen.map(str::to_owned)/> }
                 .into_any()
         }
         Asked::Quiz(item) => {

@@ -52,7 +52,7 @@ pub struct ReviewContent {
 /// What a card asks.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Asked {
-    Exam(PageItem),
+    Exam(Box<PageItem>),
     Quiz(QuizItem),
     Check(CheckCard),
     Challenge(ChallengeCard),
@@ -68,8 +68,7 @@ impl ReviewContent {
                 .exam
                 .iter()
                 .find(|p| p.item.id == id)
-                .cloned()
-                .map(Asked::Exam),
+                .map(|p| Asked::Exam(Box::new(p.clone()))),
             CardSource::Quiz => self
                 .quiz
                 .iter()
