@@ -10,7 +10,8 @@ import AxeBuilder from "@axe-core/playwright";
 // of that day it is still not due; on that day it is, and it is answered
 // there. A cram session shows it without moving it. The exam date draws a
 // plan; a bad retention is refused with a message. Then the progress page
-// shows mastery, the calibration chart and the mock exam.
+// shows mastery, the calibration chart and the mock exam, and both pages,
+// filled in, fit a phone 390 px wide.
 
 test.use({ timezoneId: "Europe/Paris" });
 
@@ -189,5 +190,18 @@ for (const { lang, dueOne, dueNone, badRetention } of runs) {
     await expect(page.getByTestId("standing-exams").locator("li")).toHaveCount(1);
     await expect(page.getByTestId("standing-exams")).toContainText(`${total - 1}`);
     await audit(page, `${lang} progress`);
+
+    // Both pages, filled in, fit a phone 390 px wide.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [`/${lang}/progress`, `/${lang}/review`]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByTestId(path.endsWith("review") ? "review-due" : "standing-mastery")).toBeVisible();
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
   });
 }
