@@ -560,7 +560,11 @@ fn Settings(desk: Desk) -> impl IntoView {
     let settings = desk
         .progress
         .with_untracked(|p| p.as_ref().map(|p| p.settings.clone()).unwrap_or_default());
-    let retention_text = RwSignal::new(format!("{:.2}", settings.desired_retention));
+    // In the page's number format (0,9 in French), which the field reads back.
+    let retention_text = RwSignal::new(hooklab_core::i18n::format_number(
+        lang,
+        settings.desired_retention,
+    ));
     let date_text = RwSignal::new(
         settings
             .exam_date

@@ -378,6 +378,12 @@ mod tests {
         );
         assert_eq!(parse_exam_date("2026-02-30", today), Err(BadSetting::Date));
         assert_eq!(parse_exam_date("tomorrow", today), Err(BadSetting::Date));
+        // The field shows the retention in the page's number format and
+        // reads it back.
+        for lang in Lang::ALL {
+            let shown = hooklab_core::i18n::format_number(lang, 0.85);
+            assert_eq!(parse_retention(&shown), Ok(0.85), "{shown}");
+        }
         assert_eq!(retention_percent(0.9), 90);
         assert_eq!(retention_percent(0.7), 70);
     }
