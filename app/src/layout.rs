@@ -24,6 +24,7 @@ pub const NAV: &[(&str, &str)] = &[
     ("sandbox", "nav-sandbox"),
     ("quiz", "nav-quiz"),
     ("exam", "nav-exam"),
+    ("review", "nav-review"),
     ("class", "nav-class"),
 ];
 

@@ -51,6 +51,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("learn/:section/:slug") view=LessonPage/>
                     <Route path=path!("quiz") view=pages::quiz::QuizPage/>
                     <Route path=path!("exam") view=pages::exam::ExamPage/>
+                    <Route path=path!("review") view=pages::review::ReviewPage/>
+                    <Route path=path!("progress") view=pages::progress_page::ProgressPage/>
                     <Route path=path!("sandbox") view=pages::sandbox::SandboxPage/>
                     <Route path=path!("sandbox/presets/:id") view=pages::sandbox::PresetPage/>
                     <Route path=path!("sandbox/challenges/:id") view=pages::sandbox::ChallengePage/>

@@ -136,6 +136,7 @@ pub fn ProgressMenu(lang: Lang) -> impl IntoView {
             <summary>{t(lang, "progress-menu-title")}</summary>
             <div class="progress-menu-body">
                 <p>{t(lang, "progress-menu-intro")}</p>
+                <p><a href=format!("/{}/progress", lang.code())>{t(lang, "progress-menu-page")}</a></p>
                 <div class="progress-actions">
                     <button type="button" class="button" on:click=move |_| download_progress()>{t(lang, "progress-export")}</button>
                     <label class="button progress-file">

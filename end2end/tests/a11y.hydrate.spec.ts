@@ -15,6 +15,8 @@ const pages = [
   "/{lang}/sandbox/challenges/refund-escalation",
   "/{lang}/quiz",
   "/{lang}/exam",
+  "/{lang}/review",
+  "/{lang}/progress",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",
   "/{lang}/search?q=PreToolUse",

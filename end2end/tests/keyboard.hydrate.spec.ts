@@ -44,6 +44,8 @@ const pages = [
   "/{lang}/learn/hooks/anatomy",
   "/{lang}/quiz",
   "/{lang}/exam",
+  "/{lang}/review",
+  "/{lang}/progress",
   "/{lang}/sandbox",
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",

@@ -34,6 +34,8 @@ function pagesOf(lang: string): string[] {
     ...lessons,
     "quiz",
     "exam",
+    "review",
+    "progress",
     "sandbox",
     ...stems("presets", ".toml").map((id) => `sandbox/presets/${id}`),
     ...stems("challenges", ".toml").map((id) => `sandbox/challenges/${id}`),

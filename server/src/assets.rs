@@ -29,6 +29,7 @@ const PAGE_CSS: &[&str] = &[
     include_str!("../../app/style/simulator.css"),
     include_str!("../../app/style/quiz.css"),
     include_str!("../../app/style/exam.css"),
+    include_str!("../../app/style/review.css"),
     include_str!("../../app/style/sandbox.css"),
 ];
 const FAVICON: &str = include_str!("../../app/style/favicon.svg");

@@ -86,6 +86,8 @@ fn french_pages() -> Vec<String> {
         "/fr/sandbox".to_owned(),
         "/fr/quiz".to_owned(),
         "/fr/exam".to_owned(),
+        "/fr/review".to_owned(),
+        "/fr/progress".to_owned(),
         "/fr/simulator".to_owned(),
         "/fr/search".to_owned(),
         "/fr/search?q=evenement".to_owned(),

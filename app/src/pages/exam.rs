@@ -111,15 +111,15 @@ const START_TITLE: &str = "#exam-start-title";
 
 /// The browser's clock in milliseconds since the epoch (0 on the server,
 /// where no attempt ever runs).
-fn clock_ms() -> i64 {
+pub(crate) fn clock_ms() -> i64 {
     now_ms().and_then(|ms| i64::try_from(ms).ok()).unwrap_or(0)
 }
 
 /// The name of a domain, a guide domain, a timer choice.
-fn domain_name(lang: Lang, domain: Domain) -> String {
+pub(crate) fn domain_name(lang: Lang, domain: Domain) -> String {
     t(lang, &format!("exam-domain-{}", domain.as_str()))
 }
-fn guide_domain_name(lang: Lang, domain: GuideDomain) -> String {
+pub(crate) fn guide_domain_name(lang: Lang, domain: GuideDomain) -> String {
     t(lang, &format!("exam-guide-{}", domain.as_str()))
 }
 
@@ -1173,7 +1173,7 @@ fn ResultScreen(exam: Exam, texts: StoredValue<BTreeMap<String, PageItem>>) -> i
             <p class="quiz-score" data-testid="exam-score">{overall}</p>
             {target_line}
             <p>{time_line}</p>
-            <p data-testid="exam-cards">{cards}</p>
+            <p data-testid="exam-cards">{cards}" "<a href=format!("/{}/review", lang.code()) data-testid="exam-go-review">{t(lang, "exam-go-review")}</a></p>
             {table("exam-by-domain", "exam-col-domain", domain_rows.into_any())}
             {table("exam-by-guide-domain", "exam-col-guide-domain", guide_rows.into_any())}
             <div class="quiz-actions">

@@ -38,6 +38,14 @@ pub fn HomePage() -> impl IntoView {
                     <span class="card-title">{t(lang, "home-exam-title")}</span>
                     <span class="card-body">{t(lang, "home-exam-body")}</span>
                 </a>
+                <a class="card" href=format!("/{code}/review")>
+                    <span class="card-title">{t(lang, "home-review-title")}</span>
+                    <span class="card-body">{t(lang, "home-review-body")}</span>
+                </a>
+                <a class="card" href=format!("/{code}/progress")>
+                    <span class="card-title">{t(lang, "home-progress-title")}</span>
+                    <span class="card-body">{t(lang, "home-progress-body")}</span>
+                </a>
             </div>
         </div>
     }

@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{Confidence, Progress};
-use crate::exam::{Bank, Domain, Tally};
+use crate::exam::{Bank, Domain, ExamItem, GuideDomain, Tally};
 use crate::review::{card_key, CardSource, Scheduler};
 
 /// How ready the learner is on a group of items.
@@ -86,16 +86,37 @@ impl Progress {
     /// Readiness per domain over the bank's items (every domain listed).
     #[must_use]
     pub fn mastery_by_domain(&self, bank: &Bank, now_ms: i64) -> BTreeMap<Domain, Mastery> {
+        self.mastery_by(bank, now_ms, &Domain::ALL, |item| item.domain)
+    }
+
+    /// Readiness per exam guide domain over the bank's items (every guide
+    /// domain listed): the same estimates, grouped as the published guide
+    /// groups them.
+    #[must_use]
+    pub fn mastery_by_guide_domain(
+        &self,
+        bank: &Bank,
+        now_ms: i64,
+    ) -> BTreeMap<GuideDomain, Mastery> {
+        self.mastery_by(bank, now_ms, &GuideDomain::ALL, |item| item.guide_domain)
+    }
+
+    /// Readiness over the bank's items, grouped by `group` (every group of
+    /// `all` listed, even when empty).
+    fn mastery_by<G: Ord + Copy>(
+        &self,
+        bank: &Bank,
+        now_ms: i64,
+        all: &[G],
+        group: impl Fn(&ExamItem) -> G,
+    ) -> BTreeMap<G, Mastery> {
         let seen = self.history().seen;
         let scheduler = self.scheduler();
-        let mut out: BTreeMap<Domain, Mastery> = Domain::ALL
-            .iter()
-            .map(|d| (*d, Mastery::default()))
-            .collect();
+        let mut out: BTreeMap<G, Mastery> = all.iter().map(|g| (*g, Mastery::default())).collect();
         for item in bank.items() {
             let key = card_key(CardSource::Exam, &item.id);
             let estimate = self.estimate(&key, seen.contains(&item.id), &scheduler, now_ms);
-            out.entry(item.domain).or_default().add(estimate);
+            out.entry(group(item)).or_default().add(estimate);
         }
         out
     }
@@ -265,6 +286,15 @@ mod tests {
 
         let lessons = progress.mastery_by_lesson(&bank, DAY_MS);
         assert_eq!(lessons["hooks/anatomy"].items, 6);
+
+        // The guide's grouping holds the same items and the same estimates.
+        let by_guide = progress.mastery_by_guide_domain(&bank, 3 * DAY_MS);
+        assert_eq!(by_guide.len(), GuideDomain::ALL.len());
+        let items: usize = by_guide.values().map(|m| m.items).sum();
+        let met: usize = by_guide.values().map(|m| m.met).sum();
+        let known: f64 = by_guide.values().map(|m| m.known).sum();
+        assert_eq!((items, met), (6, 3));
+        assert!((known - later.known).abs() < 1e-9, "{known}");
     }
 
     #[test]
