@@ -484,13 +484,14 @@ pub fn exam_answer(chosen: Option<String>, confidence: Option<Confidence>) -> Op
 }
 
 /// An exam item's options explained, fetched from the server once it has
-/// graded an attempt on an assignment that shows answers.
+/// graded an attempt on an assignment that shows answers. It appears only
+/// after a submission in the browser, never in server-rendered markup, so
+/// its resource is the browser's own.
 #[component]
 fn ExamExplained(lang: Lang, assignment_id: String, key: String, chosen: String) -> impl IntoView {
-    let page = Resource::new(
-        move || (assignment_id.clone(), key.clone(), lang.code().to_owned()),
-        |(id, key, lang)| exam_key(id, key, lang),
-    );
+    let page = LocalResource::new(move || {
+        exam_key(assignment_id.clone(), key.clone(), lang.code().to_owned())
+    });
     view! {
         <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
             {move || {
