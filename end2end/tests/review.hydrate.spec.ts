@@ -57,6 +57,12 @@ const runs = [
 for (const { lang, dueOne, dueNone, badRetention } of runs) {
   test(`a missed exam question comes back on its day in spaced review, and progress shows it (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
+    // A wasm panic leaves the page half alive: none may happen on the way
+    // (leaving the exam by a link once made its clock touch disposed state).
+    const panics: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes("panicked")) panics.push(message.text());
+    });
     await page.clock.install({ time: morning(EXAM_DAY) });
     const answers = await keys(page, lang);
 
@@ -188,6 +194,7 @@ for (const { lang, dueOne, dueNone, badRetention } of runs) {
       .evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("width"))));
     expect(widths.some((w) => w > 0)).toBeTruthy();
     await expect(page.getByTestId("standing-exams").locator("li")).toHaveCount(1);
+    expect(panics).toEqual([]);
     await expect(page.getByTestId("standing-exams")).toContainText(`${total - 1}`);
     await audit(page, `${lang} progress`);
 

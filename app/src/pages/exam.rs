@@ -194,11 +194,14 @@ impl Exam {
     }
 
     /// Every second: the clock moves, and an attempt whose time is up is
-    /// submitted. (The server runs no clock.)
+    /// submitted. (The server runs no clock.) False once the page's state
+    /// is gone (the learner left the page), so that the interval stops.
     #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-    fn tick(self) {
+    fn tick(self) -> bool {
         let at = clock_ms();
-        self.now.set(at);
+        if self.now.try_set(at).is_some() {
+            return false;
+        }
         let expired = self.attempt.with_untracked(|slot| {
             slot.as_ref()
                 .is_some_and(|a| !a.is_submitted() && a.timer_status(at).expired)
@@ -209,6 +212,7 @@ impl Exam {
                 Ok(())
             });
         }
+        true
     }
 
     /// Practice: the page is hidden or closing, or back. Exam conditions run
@@ -280,11 +284,25 @@ fn ExamView(lang: Lang, items: Vec<PageItem>) -> impl IntoView {
                 exam.say_error(&error);
             }
         }
+        // The interval also stops itself when it finds the page's state
+        // gone: leaving the page by a link can dispose of the signals
+        // before this effect's cleanup has cleared it.
         #[cfg(feature = "hydrate")]
-        if let Ok(handle) =
-            set_interval_with_handle(move || exam.tick(), std::time::Duration::from_secs(1))
         {
-            on_cleanup(move || handle.clear());
+            let own_handle = std::rc::Rc::new(std::cell::Cell::new(None::<IntervalHandle>));
+            let stop = std::rc::Rc::clone(&own_handle);
+            let ticking = move || {
+                if !exam.tick() {
+                    if let Some(handle) = stop.take() {
+                        handle.clear();
+                    }
+                }
+            };
+            if let Ok(handle) = set_interval_with_handle(ticking, std::time::Duration::from_secs(1))
+            {
+                own_handle.set(Some(handle));
+                on_cleanup(move || handle.clear());
+            }
         }
     });
     let hidden_listener = window_event_listener_untyped("visibilitychange", move |_| {

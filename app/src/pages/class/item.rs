@@ -156,7 +156,10 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
     #[cfg(feature = "hydrate")]
     {
         let handle = set_interval_with_handle(
-            move || tick.update(|n| *n = n.wrapping_add(1)),
+            // `try_`: a tick that comes after the page is gone does nothing.
+            move || {
+                tick.try_update(|n| *n = n.wrapping_add(1));
+            },
             std::time::Duration::from_secs(1),
         );
         if let Ok(handle) = handle {
