@@ -243,7 +243,7 @@ pub fn ExamPage() -> impl IntoView {
                     match bank.await {
                         Ok(items) => view! { <ExamView lang=lang items=items/> }.into_any(),
                         Err(error) => view! {
-                            <p class="error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                            <crate::pages::LoadError lang=lang error=error.to_string()/>
                         }.into_any(),
                     }
                 })}

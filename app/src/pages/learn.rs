@@ -109,7 +109,7 @@ pub fn LessonPage() -> impl IntoView {
                 match data.await {
                     Ok(Some(found)) => view! { <Lesson lang=lang lesson=found/> }.into_any(),
                     Ok(None) => view! { <NotFound/> }.into_any(),
-                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                    Err(error) => view! { <crate::pages::LoadError lang=lang error=error.to_string() whole_page=true/> }.into_any(),
                 }
             })}
         </Suspense>

@@ -179,7 +179,7 @@ pub fn QuizPage() -> impl IntoView {
                     match bank.await {
                         Ok(items) => view! { <Quiz lang=lang items=items topic=topic length=length autostart=autostart/> }.into_any(),
                         Err(error) => view! {
-                            <p class="error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                            <crate::pages::LoadError lang=lang error=error.to_string()/>
                         }.into_any(),
                     }
                 })}

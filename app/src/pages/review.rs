@@ -120,7 +120,7 @@ pub fn ReviewPage() -> impl IntoView {
                     match bank.await {
                         Ok(bank) => view! { <ReviewView lang=lang bank=bank/> }.into_any(),
                         Err(error) => view! {
-                            <p class="error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                            <crate::pages::LoadError lang=lang error=error.to_string()/>
                         }.into_any(),
                     }
                 })}

@@ -270,7 +270,7 @@ pub fn SearchPage() -> impl IntoView {
                     match found.await {
                         Ok(found) => view! { <SearchResults lang=lang asked=asked found=found/> }.into_any(),
                         Err(error) => view! {
-                            <p class="error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                            <crate::pages::LoadError lang=lang error=error.to_string()/>
                         }.into_any(),
                     }
                 })}

@@ -230,7 +230,7 @@ pub fn SimulatorPage() -> impl IntoView {
                     Ok(Some(found)) => view! { <Scenario lang=lang data=found free=false/> }.into_any(),
                     Ok(None) => view! { <NotFound/> }.into_any(),
                     Err(error) => view! {
-                        <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p>
+                        <crate::pages::LoadError lang=lang error=error.to_string() whole_page=true/>
                     }
                     .into_any(),
                 }

@@ -215,7 +215,7 @@ pub fn PresetPage() -> impl IntoView {
                     }
                     .into_any(),
                     Ok(None) => view! { <NotFound/> }.into_any(),
-                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                    Err(error) => view! { <crate::pages::LoadError lang=lang error=error.to_string() whole_page=true/> }.into_any(),
                 }
             })}
         </Suspense>
@@ -240,7 +240,7 @@ pub fn ChallengePage() -> impl IntoView {
                 match data.await {
                     Ok(Some(found)) => view! { <ChallengeBody lang=lang view=found/> }.into_any(),
                     Ok(None) => view! { <NotFound/> }.into_any(),
-                    Err(error) => view! { <p class="page error" role="alert">{t_args(lang, "load-error", &[("error", Arg::Str(error.to_string()))])}</p> }.into_any(),
+                    Err(error) => view! { <crate::pages::LoadError lang=lang error=error.to_string() whole_page=true/> }.into_any(),
                 }
             })}
         </Suspense>
