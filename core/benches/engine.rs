@@ -6,7 +6,8 @@
 //! measurement (`bench/wasm-engine`) evaluates too.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hooklab_core::hooks::{parse_case, Compiled, NEWEST};
+use hooklab_core::hooks::{parse_case, Compiled};
+use hooklab_core::version::Version;
 
 const CASE: &str = include_str!("../../bench/cases/pretooluse-60-handlers.json");
 
@@ -15,7 +16,7 @@ fn bench(c: &mut Criterion) {
         Ok(case) => case,
         Err(e) => panic!("the benchmark case is invalid: {e}"),
     };
-    let compiled = Compiled::new(&case.settings, NEWEST);
+    let compiled = Compiled::new(&case.settings, Version::NEWEST);
     let out = compiled.evaluate(&case);
     assert!(
         out.ran.len() >= 15,
@@ -29,7 +30,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("pretooluse_cold_parse_compile_evaluate", |b| {
         b.iter(|| {
             let case = parse_case(std::hint::black_box(CASE)).ok();
-            case.map(|c| Compiled::new(&c.settings, NEWEST).evaluate(&c))
+            case.map(|c| Compiled::new(&c.settings, Version::NEWEST).evaluate(&c))
         })
     });
 }

@@ -14,12 +14,11 @@ mod config;
 mod engine;
 mod expect;
 mod fasthash;
-mod matcher;
+pub(crate) mod matcher;
 pub(crate) mod messages;
 mod output;
 mod permission;
 mod rule;
-mod version;
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -45,7 +44,7 @@ pub fn message_keys() -> Vec<String> {
         .chain(CHECK_KEYS.iter().map(|k| (*k).to_owned()))
         .collect()
 }
-pub use version::{Version, KNOWN_VERSIONS, NEWEST};
+use crate::version::Version;
 
 /// One evaluation case: settings by source, one event, the handlers' results.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
@@ -68,6 +67,18 @@ pub struct Case {
     /// Assertions checked by `hooklab test`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expect: Option<Map<String, Value>>,
+}
+
+impl Case {
+    /// The version whose behaviour is emulated: the case's own, capped at the
+    /// newest known, or the newest when absent or unreadable (`parse_case`
+    /// refuses unreadable ones, so only hand-built cases get there).
+    pub fn version(&self) -> Version {
+        self.claude_code_version
+            .as_deref()
+            .and_then(Version::parse)
+            .map_or(Version::NEWEST, |v| v.min(Version::NEWEST))
+    }
 }
 
 /// The settings of every source: `managed`, `user`, `project`, `local`, `cli`
@@ -327,10 +338,19 @@ pub struct HandlerRef {
     pub path: String,
 }
 
+/// The `source` a forked session's SessionStart reports: `fork` since
+/// 2.1.214, `resume` before (so a matcher on `resume` also saw forks).
+pub fn fork_start_source(version: Version) -> &'static str {
+    if version.has(crate::version::Change::ForkSource) {
+        "fork"
+    } else {
+        "resume"
+    }
+}
+
 /// Evaluates a case (settings compiled for this one call).
 pub fn evaluate(case: &Case) -> Outcome {
-    let version = version::of_case(case);
-    Compiled::new(&case.settings, version).evaluate(case)
+    Compiled::new(&case.settings, case.version()).evaluate(case)
 }
 
 /// Parses and evaluates a case given as JSON text.

@@ -43,3 +43,4 @@ pub mod review;
 pub mod sandbox;
 pub mod search;
 pub mod session;
+pub mod version;

@@ -26,7 +26,6 @@ pub mod scenario;
 pub mod sim;
 pub mod slug;
 pub mod stale;
-pub mod version;
 
 pub use command::{parse_command, Command, ParseError};
 pub use message::{Msg, MsgId};
@@ -42,4 +41,3 @@ pub use stale::{
     stale_tree, summary_parts_present, summary_template, walk, StaleInputs, SummaryParts, Tree,
     Walk,
 };
-pub use version::Version;

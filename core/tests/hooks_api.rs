@@ -6,7 +6,7 @@ use std::path::Path;
 use hooklab_core::hooks::catalogue::{self, example_input, EVENTS, TOOL_NAMES};
 use hooklab_core::hooks::{
     evaluate, evaluate_str, firing_handlers, parse_case, Case, CaseError, Compiled, Outcome,
-    Version, MAX_CASE_BYTES, NEWEST,
+    MAX_CASE_BYTES,
 };
 
 fn err(text: &str) -> CaseError {
@@ -120,13 +120,7 @@ fn cases_and_outcomes_round_trip_and_compiled_matches() {
         let json = serde_json::to_string(&out).unwrap_or_default();
         let again: Outcome = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(again, out, "{name}: the outcome does not round-trip");
-        let version = case
-            .claude_code_version
-            .as_deref()
-            .and_then(Version::parse)
-            .map(|v| v.min(NEWEST))
-            .unwrap_or(NEWEST);
-        let compiled = Compiled::new(&case.settings, version);
+        let compiled = Compiled::new(&case.settings, case.version());
         assert_eq!(
             compiled.evaluate(&case),
             out,

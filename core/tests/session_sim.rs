@@ -1,9 +1,8 @@
 //! The simulator's commands, lookup rules, forks, stale reads and hooks.
 
 use hooklab_core::session::model::{ReadSetup, SessionSetup};
-use hooklab_core::session::{
-    EditKind, HookFired, LineKind, MsgId, Setup, Sim, StepResult, Version,
-};
+use hooklab_core::session::{EditKind, HookFired, LineKind, MsgId, Setup, Sim, StepResult};
+use hooklab_core::version::Version;
 
 const OLD: &str = "11111111-1111-4111-8111-111111111111";
 const PRINTED: &str = "22222222-2222-4222-8222-222222222222";
@@ -96,7 +95,7 @@ fn resume_by_id_from_another_directory_before_2_1_223_is_not_found_and_the_outpu
 fn resume_by_unknown_id_prints_no_conversation_found_and_exits_1() {
     const UNKNOWN: &str = "99999999-9999-4999-8999-999999999999";
     for dir in ["/home/dev", "/home/dev/shop", "/home/dev/shop/api"] {
-        let mut sim = Sim::new(&setup(Version::DEFAULT));
+        let mut sim = Sim::new(&setup(Version::NEWEST));
         sim.run(&format!("cd {dir}"));
         let step = sim.run(&format!("claude --resume {UNKNOWN}"));
         assert_eq!(step.exit_code, 1, "from {dir}");
@@ -121,7 +120,7 @@ fn resume_by_id_since_2_1_223_searches_every_project() {
 
 #[test]
 fn cross_project_resume_refuses_an_id_held_by_two_projects() {
-    let mut s = setup(Version::DEFAULT);
+    let mut s = setup(Version::NEWEST);
     // The same transcript copied by hand into a second project.
     s.sessions.push(session(OLD, "/home/dev/blog"));
     let mut sim = Sim::new(&s);
@@ -144,7 +143,7 @@ fn cross_project_resume_refuses_an_id_held_by_two_projects() {
 
 #[test]
 fn resume_by_name_from_a_subdirectory_finds_the_repository_session() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd /home/dev/shop/api");
     let step = sim.run("claude --resume checkout");
     assert_eq!(step.exit_code, 0, "{}", step.text());
@@ -162,7 +161,7 @@ fn resume_by_name_from_a_subdirectory_finds_the_repository_session() {
 
 #[test]
 fn resume_by_name_resolves_across_the_repository_and_its_worktrees() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("git worktree add ../shop-docs");
     sim.run("mkdir ../shop-docs/guide");
@@ -186,7 +185,7 @@ fn resume_by_name_resolves_across_the_repository_and_its_worktrees() {
 
 #[test]
 fn resume_by_name_does_not_leave_the_repository() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     // From outside any repository, only this directory counts.
     let step = sim.run("claude --resume checkout");
     assert_eq!(step.exit_code, 1);
@@ -203,7 +202,7 @@ fn resume_by_name_does_not_leave_the_repository() {
         vec![MsgId::ErrorNameNotFoundHere, MsgId::ExplainNameElsewhere]
     );
     // From another repository, the first error names the repository.
-    let mut s = setup(Version::DEFAULT);
+    let mut s = setup(Version::NEWEST);
     s.repos.push("/home/dev/blog".to_owned());
     let mut sim = Sim::new(&s);
     sim.run("cd blog");
@@ -219,7 +218,7 @@ fn resume_by_name_does_not_leave_the_repository() {
 fn continue_takes_the_current_directory_only() {
     // From a subdirectory of the repository: the root's session is out of
     // reach, and the explanation says where it is.
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd /home/dev/shop/api");
     let step = sim.run("claude -c");
     assert_eq!(step.exit_code, 1);
@@ -257,7 +256,7 @@ fn continue_takes_the_current_directory_only() {
 
 #[test]
 fn continue_hides_print_sessions_since_2_1_90() {
-    let mut s = setup(Version::DEFAULT);
+    let mut s = setup(Version::NEWEST);
     let mut printed = session(PRINTED, "/home/dev/shop");
     printed.print = true;
     s.sessions.push(printed);
@@ -298,7 +297,7 @@ fn continue_hides_print_sessions_since_2_1_90() {
 
 #[test]
 fn continue_with_nothing_here_fails() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     let step = sim.run("claude -c");
     assert_eq!(step.exit_code, 1);
     assert_eq!(ids(&step), vec![MsgId::ErrorContinueNone]);
@@ -307,7 +306,7 @@ fn continue_with_nothing_here_fails() {
 
 #[test]
 fn new_session_is_stored_under_the_slug_of_its_directory() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd /home/dev/shop/api");
     let step = sim.run("claude -n api-work");
     assert_eq!(hooks(&step), vec![pair("SessionStart", "startup")]);
@@ -333,7 +332,7 @@ fn new_session_is_stored_under_the_slug_of_its_directory() {
 
 #[test]
 fn claude_config_dir_moves_the_storage() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("export CLAUDE_CONFIG_DIR=/home/dev/.claude-work");
     sim.run("cd shop");
     let step = sim.run(&format!("claude --resume {OLD}"));
@@ -348,7 +347,7 @@ fn claude_config_dir_moves_the_storage() {
 
 #[test]
 fn fork_gets_a_new_id_and_shares_the_filesystem() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     let step = sim.run(&format!("claude --resume {OLD} --fork-session"));
     assert_eq!(hooks(&step), vec![pair("SessionStart", "fork")]);
@@ -398,7 +397,7 @@ fn fork_source_was_resume_before_2_1_214() {
 
 #[test]
 fn worktrees_isolate_forks() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     let step = sim.run(&format!("claude -w jwt --resume {OLD} --fork-session"));
     assert_eq!(step.exit_code, 0, "{}", step.text());
@@ -440,7 +439,7 @@ fn worktrees_isolate_forks() {
 
 #[test]
 fn git_worktree_add_needs_a_repository() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     let step = sim.run("git worktree add ../elsewhere");
     assert_eq!(ids(&step), vec![MsgId::ErrorNotARepo]);
     sim.run("cd shop");
@@ -455,7 +454,7 @@ fn git_worktree_add_needs_a_repository() {
 
 #[test]
 fn stale_reads_follow_edits() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("claude --resume checkout");
     let step = sim.run("read src/pay.rs");
@@ -501,7 +500,7 @@ fn stale_reads_follow_edits() {
 
 #[test]
 fn resuming_warns_about_stale_reads() {
-    let mut s = setup(Version::DEFAULT);
+    let mut s = setup(Version::NEWEST);
     s.files.retain(|f| !f.path.ends_with("cart.rs"));
     s.files.push(hooklab_core::session::model::FileSetup {
         path: "/home/dev/shop/src/cart.rs".to_owned(),
@@ -518,7 +517,7 @@ fn resuming_warns_about_stale_reads() {
 
 #[test]
 fn clear_gives_a_new_id_and_keeps_the_name() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("claude -r checkout");
     let step = sim.run("/clear");
@@ -541,7 +540,7 @@ fn clear_gives_a_new_id_and_keeps_the_name() {
 
 #[test]
 fn compact_exit_say_and_rename_fire_their_hooks() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("claude");
     let step = sim.run("/compact");
@@ -572,7 +571,7 @@ fn compact_exit_say_and_rename_fire_their_hooks() {
 
 #[test]
 fn print_mode_runs_one_turn_and_hides_the_id_in_text_output() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     let step = sim.run("claude -p \"list the TODOs\"");
     assert_eq!(
@@ -604,7 +603,7 @@ fn print_mode_runs_one_turn_and_hides_the_id_in_text_output() {
 
 #[test]
 fn session_id_flag_is_validated() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     let step = sim.run("claude --session-id not-a-uuid");
     assert_eq!(ids(&step), vec![MsgId::ErrorInvalidUuid]);
     assert_eq!(
@@ -623,7 +622,7 @@ fn session_id_flag_is_validated() {
 
 #[test]
 fn errors_name_what_is_wrong() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     let step = sim.run("clause");
     assert_eq!(step.exit_code, 127);
     assert!(step.text().contains("clause"));
@@ -656,7 +655,7 @@ fn errors_name_what_is_wrong() {
 #[test]
 fn ids_are_deterministic_and_seeded() {
     let run = |seed: u64| {
-        let mut s = setup(Version::DEFAULT);
+        let mut s = setup(Version::NEWEST);
         s.seed = seed;
         let mut sim = Sim::new(&s);
         sim.run("claude");
@@ -669,7 +668,7 @@ fn ids_are_deterministic_and_seeded() {
 
 #[test]
 fn state_round_trips_through_json() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("claude -r checkout --fork-session");
     sim.run("read src/pay.rs");
@@ -683,7 +682,7 @@ fn state_round_trips_through_json() {
 
 #[test]
 fn ls_lists_the_storage_and_directories() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     let step = sim.run("ls");
     assert_eq!(
         ids(&step),
@@ -696,7 +695,7 @@ fn ls_lists_the_storage_and_directories() {
 
 #[test]
 fn in_the_free_mode_a_bare_ls_lists_the_current_directory_as_a_shell_does() {
-    let mut free = setup(Version::DEFAULT);
+    let mut free = setup(Version::NEWEST);
     free.shell_ls = true;
     let mut sim = Sim::new(&free);
     let step = sim.run("ls");
@@ -722,7 +721,7 @@ fn in_the_free_mode_a_bare_ls_lists_the_current_directory_as_a_shell_does() {
 
 #[test]
 fn in_a_scenario_a_bare_ls_shows_the_storage_and_so_does_its_path() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     assert_eq!(
         sim.run("ls").text(),
         sim.run("ls ~/.claude/projects").text()
@@ -734,7 +733,7 @@ fn in_a_scenario_a_bare_ls_shows_the_storage_and_so_does_its_path() {
 
 #[test]
 fn completion_offers_commands_flags_paths_and_sessions() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     assert!(sim.complete("cl").contains(&"claude".to_owned()));
     assert!(sim
         .complete("claude --fo")
@@ -753,7 +752,7 @@ fn completion_offers_commands_flags_paths_and_sessions() {
 
 #[test]
 fn resuming_a_worktree_session_re_enters_the_worktree() {
-    let mut sim = Sim::new(&setup(Version::DEFAULT));
+    let mut sim = Sim::new(&setup(Version::NEWEST));
     sim.run("cd shop");
     sim.run("claude -w docs -n docs-work");
     sim.run("exit");

@@ -35,11 +35,15 @@ lint-h005-hint = { $variant ->
 
 lint-h006 = { $variant ->
     [comma] Before 2.1.191 a comma list is not a list: with Claude Code { $version }, "{ $matcher }" is a regex that no tool name matches, so the hook never fires.
+    [refused] Matcher "{ $matcher }" repeats a group that itself holds a quantifier or |, a pattern that can take forever to test; Hooklab refuses it, so here it never matches.
+    [too-long] Matcher "{ $matcher }" is longer than 1,000 characters, too long to test safely; it never matches.
     [invalid] Matcher "{ $matcher }" is not a valid JavaScript regular expression, so it never matches.
    *[other] Matcher "{ $matcher }" is a regex, and regex matchers are unanchored: it also matches { $extra }.
 }
 lint-h006-hint = { $variant ->
     [comma] Separate the names with |: "{ $anchored }".
+    [refused] Say the same without the repeated group, for example as exact names separated by |.
+    [too-long] Shorten it, for example by matching a common prefix such as "^mcp__server__.*".
     [invalid] Fix the pattern, or list exact names separated by |.
    *[other] Anchor it: "{ $anchored }".
 }

@@ -35,11 +35,15 @@ lint-h005-hint = { $variant ->
 
 lint-h006 = { $variant ->
     [comma] Antes de 2.1.191 una lista con comas no es una lista: con Claude Code { $version }, «{ $matcher }» es una regex con la que no coincide ningún nombre de herramienta, así que el hook nunca se dispara.
+    [refused] El matcher «{ $matcher }» repite un grupo que ya contiene un cuantificador o un |, un patrón cuya prueba puede no terminar nunca; Hooklab lo rechaza, así que aquí nunca coincide.
+    [too-long] El matcher «{ $matcher }» supera los 1000 caracteres, demasiado largo para probarlo con seguridad; nunca coincide.
     [invalid] El matcher «{ $matcher }» no es una expresión regular de JavaScript válida, así que nunca coincide.
    *[other] El matcher «{ $matcher }» es una regex, y los matchers regex no van anclados: también coincide con { $extra }.
 }
 lint-h006-hint = { $variant ->
     [comma] Separa los nombres con |: «{ $anchored }».
+    [refused] Expresa lo mismo sin el grupo repetido, por ejemplo con nombres exactos separados por |.
+    [too-long] Acórtalo, por ejemplo apuntando a un prefijo común como «^mcp__server__.*».
     [invalid] Corrige el patrón o enumera nombres exactos separados por |.
    *[other] Ancla el patrón: «{ $anchored }».
 }

@@ -35,11 +35,15 @@ lint-h005-hint = { $variant ->
 
 lint-h006 = { $variant ->
     [comma] Avant 2.1.191, une liste à virgules n’est pas une liste : avec Claude Code { $version }, « { $matcher } » est une regex qu’aucun nom d’outil ne satisfait, et le hook ne se déclenche jamais.
+    [refused] Le matcher « { $matcher } » répète un groupe qui contient lui-même un quantificateur ou un |, un motif dont le test peut ne jamais finir ; Hooklab le refuse, il ne correspond donc jamais ici.
+    [too-long] Le matcher « { $matcher } » dépasse 1 000 caractères, trop long pour être testé sans risque : il ne correspond jamais.
     [invalid] Le matcher « { $matcher } » n’est pas une expression régulière JavaScript valide : il ne correspond jamais.
    *[other] Le matcher « { $matcher } » est une regex, et les matchers regex ne sont pas ancrés : il correspond aussi à { $extra }.
 }
 lint-h006-hint = { $variant ->
     [comma] Séparez les noms par | : « { $anchored } ».
+    [refused] Dites la même chose sans groupe répété, par exemple avec des noms exacts séparés par |.
+    [too-long] Raccourcissez-le, par exemple en visant un préfixe commun comme « ^mcp__server__.* ».
     [invalid] Corrigez le motif, ou listez des noms exacts séparés par |.
    *[other] Ancrez-le : « { $anchored } ».
 }

@@ -85,6 +85,39 @@ fn core_sources_do_no_io() {
     );
 }
 
+/// Behaviour that depends on the Claude Code version is decided in one place:
+/// outside `core/src/version.rs` no code builds a version from numbers to
+/// compare with (tests aside); it asks `version.has(Change::…)`.
+#[test]
+fn version_gates_live_in_the_version_module() {
+    let mut offenders = Vec::new();
+    for dir in [
+        "core/src",
+        "app/src",
+        "server/src",
+        "store/src",
+        "content/src",
+    ] {
+        visit(&root().join(dir), &mut |path, text| {
+            if path.ends_with("core/src/version.rs") {
+                return;
+            }
+            let shipped = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (index, line) in shipped.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or_default();
+                if code.contains("Version::new(") || code.contains("Version(2,") {
+                    offenders.push(format!("{}:{}", path.display(), index + 1));
+                }
+            }
+        });
+    }
+    assert!(
+        offenders.is_empty(),
+        "versions written as numbers outside core/src/version.rs:\n{}",
+        offenders.join("\n")
+    );
+}
+
 /// No placeholder text shipped to users.
 #[test]
 fn no_placeholders_in_sources_or_content() {

@@ -12,10 +12,11 @@ pub use catalog::{ChallengePage, PresetPage};
 
 use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
 use hooklab_core::{
-    hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome, KNOWN_VERSIONS},
+    hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome},
     i18n::Concept,
     lint::{lint_settings, FileKind, Severity},
     sandbox::{decode_state, encode_state, verdict},
+    version::KNOWN_VERSIONS,
 };
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};

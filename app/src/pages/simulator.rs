@@ -17,8 +17,9 @@ use crate::i18n::typeset;
 use hooklab_core::session::{
     stale::{quote_for_command, NodeKind, LEAF_RESTART_WITH_SUMMARY},
     stale_tree, summary_parts_present, summary_template, walk, Goal, LineKind, ScenarioText,
-    SessionEdgeKind, Setup, Sim, StepResult, SummaryParts, Version,
+    SessionEdgeKind, Setup, Sim, StepResult, SummaryParts,
 };
+use hooklab_core::version::{Version, SESSION_VERSIONS};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
@@ -141,19 +142,15 @@ fn free_page(lang: Lang) -> SimPageData {
     }
 }
 
-/// The versions a learner may switch between: the scenario's own and, when
-/// it predates a change of behaviour, today's.
+/// The versions a learner may switch between: in free mode every session
+/// profile, else the scenario's own and, when it predates a change of
+/// behaviour, today's.
 pub fn version_choices(setup: &Setup, free: bool) -> Vec<Version> {
     if free {
-        return vec![
-            Version::new(2, 1, 80),
-            Version::new(2, 1, 200),
-            Version::new(2, 1, 220),
-            Version::DEFAULT,
-        ];
+        return SESSION_VERSIONS.to_vec();
     }
-    if setup.version < Version::DEFAULT {
-        vec![setup.version, Version::DEFAULT]
+    if setup.version < Version::NEWEST {
+        vec![setup.version, Version::NEWEST]
     } else {
         Vec::new()
     }

@@ -5,7 +5,8 @@
 
 #![forbid(unsafe_code)]
 
-use hooklab_core::hooks::{parse_case, Case, Compiled, NEWEST};
+use hooklab_core::hooks::{parse_case, Case, Compiled};
+use hooklab_core::version::Version;
 use wasm_bindgen::prelude::*;
 
 /// The criterion benchmark's case: six sources, 60 PreToolUse handlers.
@@ -24,7 +25,7 @@ impl EngineBench {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Result<EngineBench, String> {
         let case = parse_case(CASE).map_err(|e| e.to_string())?;
-        let compiled = Compiled::new(&case.settings, NEWEST);
+        let compiled = Compiled::new(&case.settings, Version::NEWEST);
         Ok(Self { case, compiled })
     }
 
@@ -40,7 +41,11 @@ impl EngineBench {
     pub fn cold(&self, times: u32) -> u32 {
         (0..times)
             .map(|_| match parse_case(CASE) {
-                Ok(case) => count(&Compiled::new(&case.settings, NEWEST).evaluate(&case).ran),
+                Ok(case) => count(
+                    &Compiled::new(&case.settings, Version::NEWEST)
+                        .evaluate(&case)
+                        .ran,
+                ),
                 Err(_) => 0,
             })
             .sum()

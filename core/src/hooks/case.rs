@@ -4,7 +4,8 @@
 use serde_json::{Map, Value};
 
 use super::messages::{args, check_english, phrase, JSON_KINDS};
-use super::{catalogue, version::Version, Case, CaseError};
+use super::{catalogue, Case, CaseError};
+use crate::version::Version;
 
 /// Cases larger than this (1 MiB) are refused before parsing.
 pub const MAX_CASE_BYTES: usize = 1024 * 1024;

@@ -12,8 +12,8 @@ use super::fasthash::FastMap;
 use super::matcher::{Matcher, MatcherProblem};
 use super::messages::{args, english_pairs, phrase, JSON_KINDS};
 use super::rule::{parse_rule, Rule};
-use super::version::{gate, Version};
 use super::{Args, ConfigError, Settings, TraceEntry};
+use crate::version::{Change, Version};
 
 /// The English words of a kind of JSON value (the `expected` argument).
 fn kind(id: &'static str) -> &'static str {
@@ -202,7 +202,7 @@ impl Builder {
             return;
         };
         // whole-file failures of older versions
-        if !self.version.at_least(gate::UNKNOWN_EVENT_SKIPPED) {
+        if !self.version.has(Change::UnknownEventSkipped) {
             if let Some(bad) = events.keys().find(|k| catalogue::event(k).is_none()) {
                 let bad = bad.clone();
                 self.error(
@@ -214,10 +214,7 @@ impl Builder {
             }
         }
         let v = self.version;
-        if v.at_least(gate::BAD_MATCHER_VOIDS_FILE_FROM)
-            && !v.at_least(gate::BAD_MATCHER_VOIDS_FILE_UNTIL + 1)
-            && source.is_settings_file()
-        {
+        if v.has(Change::BadMatcherVoidsFile) && source.is_settings_file() {
             let bad = events.values().any(|groups| {
                 groups.as_array().is_some_and(|gs| {
                     gs.iter().any(|g| {

@@ -15,8 +15,8 @@ use super::messages;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
 use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
-use super::version::{gate, Version, NEWEST};
 use super::{Args, Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
+use crate::version::{Change, Version};
 
 /// The session's surroundings, resolved from the case.
 struct Ctx<'a> {
@@ -161,11 +161,9 @@ fn matcher_value(
         MatchOn::Nothing => (None, false),
         MatchOn::Field(f) => {
             let v = event.get(f).and_then(Value::as_str).map(String::from);
-            if spec.name == "SessionStart"
-                && v.as_deref() == Some("fork")
-                && !version.at_least(gate::V214)
-            {
-                return (Some(s("resume")), true);
+            if spec.name == "SessionStart" && v.as_deref() == Some("fork") {
+                let reported = super::fork_start_source(version);
+                return (Some(reported.to_owned()), reported != "fork");
             }
             (v, false)
         }
@@ -258,7 +256,7 @@ impl Compiled {
             view: None,
         };
         if let Some(req) = case.claude_code_version.as_deref().and_then(Version::parse) {
-            if req > NEWEST {
+            if req > Version::NEWEST {
                 run.trace(
                     "version",
                     None,
@@ -266,7 +264,7 @@ impl Compiled {
                     "version-newer",
                     &[
                         ("requested", &req.to_string()),
-                        ("version", &NEWEST.to_string()),
+                        ("version", &Version::NEWEST.to_string()),
                     ],
                 );
             }
@@ -339,7 +337,7 @@ impl Compiled {
     }
 
     fn session_end_budget(&self) -> u64 {
-        if self.version.at_least(gate::SESSION_END_RAISED) {
+        if self.version.has(Change::SessionEndBudgetRaised) {
             1_500u64.max(self.session_end_max_timeout_ms.min(60_000))
         } else {
             1_500
@@ -628,7 +626,7 @@ impl Compiled {
                     &[("event", spec.name)],
                 );
                 c.pre = Some(HookDecision::Deny);
-                if v.at_least(gate::PROMPT_DENY_ENDS_TURN) {
+                if v.has(Change::PromptDenyEndsTurn) {
                     run.out.to_model.push(format!(
                         "The {} hook timed out before it could approve this tool call.",
                         run.ctx.hook_name
@@ -641,7 +639,7 @@ impl Compiled {
                 }
             }
             "UserPromptSubmit" | "UserPromptExpansion"
-                if v.at_least(gate::CALLBACK_TIMEOUT_BLOCKS_PROMPT) =>
+                if v.has(Change::CallbackTimeoutBlocksPrompt) =>
             {
                 run.trace(
                     "run",
@@ -690,7 +688,7 @@ impl Compiled {
         c: &mut Contribution<'_>,
     ) {
         let spec = run.ctx.spec;
-        if h.user_config_shell && run.ctx.version.at_least(gate::USER_CONFIG_SHELL_FAILS) {
+        if h.user_config_shell && run.ctx.version.has(Change::UserConfigShellFails) {
             run.trace("run", Some(h), "error", "user-config-shell", &[]);
             run.notice("Failed with non-blocking status code: user_config placeholders are not substituted in shell form");
             return;
@@ -956,7 +954,7 @@ impl Compiled {
         }
         if exit == 2 && spec.blocking == Blocking::Exit2 {
             match parsed {
-                Some(Err(e)) if !v.at_least(gate::V214) => {
+                Some(Err(e)) if !v.has(Change::Exit2InvalidJsonBlocks) => {
                     run.trace(
                         "classify",
                         Some(h),
@@ -1025,7 +1023,7 @@ impl Compiled {
         }
         if exit == 2 {
             let route = match spec.exit2_stderr {
-                Route::UserNotice if !v.at_least(gate::EXIT2_NOTICE_SHOWN) => Route::Debug,
+                Route::UserNotice if !v.has(Change::Exit2NoticeShown) => Route::Debug,
                 r => r,
             };
             run.trace(
@@ -1272,7 +1270,7 @@ impl Compiled {
             .and_then(Value::as_str)
             .unwrap_or("");
         if let Some(o) = hso.get("updatedToolOutput") {
-            if v.at_least(gate::UPDATED_TOOL_OUTPUT_ALL) || tool.starts_with("mcp__") {
+            if v.has(Change::UpdatedToolOutputAll) || tool.starts_with("mcp__") {
                 c.updated_tool_output = Some(o.clone());
             } else {
                 run.trace(
@@ -1513,7 +1511,7 @@ impl Compiled {
             }
             "PreToolUse" => {
                 c.pre = Some(HookDecision::Deny);
-                if continue_on_block || !v.at_least(gate::PROMPT_DENY_ENDS_TURN) {
+                if continue_on_block || !v.has(Change::PromptDenyEndsTurn) {
                     run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
                     run.out.to_model.push(reason);
                 } else {
@@ -1805,7 +1803,7 @@ impl Compiled {
 /// The handlers that would run for a case (after switches, matchers, `if`
 /// and deduplication), so a page can ask what each one returned.
 pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
-    let version = super::version::of_case(case);
+    let version = case.version();
     let compiled = Compiled::new(&case.settings, version);
     let name = case
         .event

@@ -6,7 +6,7 @@
 //! quantifier or an alternation, such as `(a+)+`, `(a|a)*`, `(.*)*`) is
 //! refused before it is ever run, and subjects are capped in length.
 
-use super::version::{gate, Version};
+use crate::version::{Change, Version};
 
 /// Longest matcher pattern accepted, in characters.
 pub const MAX_PATTERN_CHARS: usize = 1_000;
@@ -39,14 +39,48 @@ fn exact_char(c: char, narrow: bool, version: Version) -> bool {
     if c.is_ascii_alphanumeric() || c == '_' || c == '|' {
         return true;
     }
-    if narrow || !version.at_least(gate::COMMA_LISTS) {
+    if narrow || !version.has(Change::CommaLists) {
         return false;
     }
     match c {
         ' ' | ',' => true,
-        '-' => version.at_least(gate::HYPHEN_EXACT),
+        '-' => version.has(Change::HyphenExact),
         _ => false,
     }
+}
+
+/// Whether a matcher is compared as exact names rather than as a regular
+/// expression: every character is in the exact set of its version (spec
+/// §2.1). `narrow` is true for the events whose set is only letters,
+/// digits, `_` and `|`.
+pub fn is_exact(pattern: &str, narrow: bool, version: Version) -> bool {
+    pattern.chars().all(|c| exact_char(c, narrow, version))
+}
+
+/// The names of an exact matcher, trimmed, each with its byte range in
+/// `pattern`; empty pieces (as in `Edit|`) are kept, so they match only an
+/// empty value.
+pub fn exact_names(
+    pattern: &str,
+    narrow: bool,
+    version: Version,
+) -> Vec<(std::ops::Range<usize>, &str)> {
+    let comma = !narrow && version.has(Change::CommaLists);
+    let mut names = Vec::new();
+    let mut start = 0;
+    let ends = pattern
+        .char_indices()
+        .filter(|&(_, c)| c == '|' || (comma && c == ','))
+        .map(|(i, _)| i)
+        .chain(std::iter::once(pattern.len()));
+    for end in ends {
+        let piece = pattern.get(start..end).unwrap_or("");
+        let name = piece.trim();
+        let from = start + (piece.len() - piece.trim_start().len());
+        names.push((from..from + name.len(), name));
+        start = end + 1;
+    }
+    names
 }
 
 impl Matcher {
@@ -59,11 +93,10 @@ impl Matcher {
         if pattern.is_empty() || pattern == "*" {
             return Ok(Matcher::All);
         }
-        if pattern.chars().all(|c| exact_char(c, narrow, version)) {
-            let comma = !narrow && version.at_least(gate::COMMA_LISTS);
-            let names: Vec<String> = pattern
-                .split(|c| c == '|' || (comma && c == ','))
-                .map(|s| s.trim().to_string())
+        if is_exact(pattern, narrow, version) {
+            let names: Vec<String> = exact_names(pattern, narrow, version)
+                .into_iter()
+                .map(|(_, name)| name.to_owned())
                 .collect();
             let list = names.len() > 1;
             return Ok(Matcher::Exact { names, list });
@@ -234,10 +267,9 @@ fn quantifier_at(chars: &[char], i: usize) -> Option<Quantifier> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hooks::version::NEWEST;
 
     fn m(p: &str, v: &str) -> bool {
-        Matcher::compile(p, false, NEWEST)
+        Matcher::compile(p, false, Version::NEWEST)
             .map(|m| m.is_match(v))
             .unwrap_or(false)
     }
@@ -263,13 +295,14 @@ mod tests {
 
     #[test]
     fn narrow_set_and_versions() {
-        let narrow = Matcher::compile("rate-limit", true, NEWEST).map(|m| m.is_match("rate_limit"));
+        let narrow =
+            Matcher::compile("rate-limit", true, Version::NEWEST).map(|m| m.is_match("rate_limit"));
         assert_eq!(narrow, Ok(false));
-        let old = Matcher::compile("code-reviewer", false, Version(2, 1, 194));
+        let old = Matcher::compile("code-reviewer", false, Version::new(2, 1, 194));
         assert!(old
             .map(|m| m.is_match("senior-code-reviewer"))
             .unwrap_or(false));
-        let old_comma = Matcher::compile("Edit, Write", false, Version(2, 1, 190));
+        let old_comma = Matcher::compile("Edit, Write", false, Version::new(2, 1, 190));
         assert!(!old_comma.map(|m| m.is_match("Write")).unwrap_or(true));
     }
 

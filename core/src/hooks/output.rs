@@ -4,7 +4,7 @@
 use serde_json::{Map, Value};
 
 use super::catalogue::EventSpec;
-use super::version::{gate, Version};
+use crate::version::{Change, Version};
 
 /// Output strings longer than this are saved to a file and replaced by a preview.
 pub const OUTPUT_CAP_CHARS: usize = 10_000;
@@ -171,7 +171,7 @@ fn validate_hso(
             continue;
         }
         let field = format!("hookSpecificOutput.{k}");
-        let gated = k == "classifierContext" && !version.at_least(gate::CLASSIFIER_CONTEXT);
+        let gated = k == "classifierContext" && !version.has(Change::ClassifierContext);
         let known = !gated && spec.hso_fields.contains(&k.as_str());
         if !known {
             return Err(format!("{k} is not an output field of {}", spec.name));
@@ -256,7 +256,6 @@ pub fn first_line(stderr: &str) -> String {
 mod tests {
     use super::*;
     use crate::hooks::catalogue::event;
-    use crate::hooks::version::NEWEST;
 
     #[test]
     fn classification() {
@@ -276,10 +275,10 @@ mod tests {
         };
         let deny = serde_json::json!({"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "deny"}});
         let obj = deny.as_object().cloned().unwrap_or_default();
-        assert!(validate(&pre, &obj, NEWEST).is_ok());
+        assert!(validate(&pre, &obj, Version::NEWEST).is_ok());
         let wrong = serde_json::json!({"hookSpecificOutput": {"hookEventName": "PostToolUse", "permissionDecision": "deny"}});
         let obj = wrong.as_object().cloned().unwrap_or_default();
-        assert!(validate(&post, &obj, NEWEST).is_err());
+        assert!(validate(&post, &obj, Version::NEWEST).is_err());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value};
 
-use super::version::{gate, Version};
+use crate::version::{Change, Version};
 
 /// A parsed rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,7 +138,7 @@ pub fn check_in(
         "Bash" | "PowerShell" => {
             if tool == "PowerShell"
                 && purpose == Purpose::If
-                && !ctx.version.at_least(gate::POWERSHELL_IF)
+                && !ctx.version.has(Change::PowershellIf)
             {
                 return RuleMatch::No;
             }
@@ -320,7 +320,7 @@ fn bash(spec: &str, view: &CommandView, purpose: Purpose, version: Version) -> R
             RuleMatch::No
         };
     };
-    let look_inside = purpose != Purpose::If || version.at_least(gate::IF_SUBSTITUTION);
+    let look_inside = purpose != Purpose::If || version.has(Change::IfSubstitution);
     if purpose == Purpose::If
         && look_inside
         && is_specific(spec)
@@ -641,7 +641,8 @@ pub fn path_rule(spec: &str, path: &str, ctx: &PathContext<'_>) -> bool {
     } else if let Some(rel) = spec.strip_prefix("./") {
         join(ctx.cwd, rel)
     } else {
-        let anchored = spec.trim_end_matches('/').contains('/') && ctx.version.at_least(gate::V214);
+        let anchored = spec.trim_end_matches('/').contains('/')
+            && ctx.version.has(Change::CwdAnchoredFileRules);
         if anchored {
             join(ctx.cwd, spec)
         } else {
@@ -732,7 +733,7 @@ fn segment_glob(pattern: &str, seg: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hooks::version::NEWEST;
+
     use serde_json::json;
 
     fn ctx() -> PathContext<'static> {
@@ -740,7 +741,7 @@ mod tests {
             cwd: "/home/me/shop",
             root: "/home/me/shop",
             home: "/home/me",
-            version: NEWEST,
+            version: Version::NEWEST,
         }
     }
 
@@ -782,7 +783,7 @@ mod tests {
         assert!(path_rule("src/**", "/home/me/shop/src/a.ts", &c));
         assert!(!path_rule("src/**", "/home/me/shop/lib/src/a.ts", &c));
         let old = PathContext {
-            version: Version(2, 1, 213),
+            version: Version::new(2, 1, 213),
             ..c.clone()
         };
         assert!(path_rule("src/**", "/home/me/shop/lib/src/a.ts", &old));

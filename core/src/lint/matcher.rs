@@ -1,10 +1,13 @@
-//! Matcher rules: H004 matcher-case, H005 matcher-mcp-prefix, H006
-//! matcher-unanchored and the regex half of the matcher algorithm (spec §2.1).
+//! Matcher rules: H004 matcher-case, H005 matcher-mcp-prefix and H006
+//! matcher-unanchored. Whether a matcher is exact, which names it lists and
+//! what it matches all come from the engine's own matcher
+//! (`hooks::matcher`), so the linter reports what the engine would do.
 
 use std::collections::BTreeMap;
 
 use crate::hooks::catalogue::{EventSpec, MatchOn, TOOL_NAMES};
-use crate::hooks::Version;
+use crate::hooks::matcher::{exact_names, is_exact, Matcher, MatcherProblem};
+use crate::version::{Change, Version};
 
 use super::text::nearest;
 use super::{args, Severity};
@@ -20,55 +23,10 @@ pub(crate) struct Finding {
     pub args: BTreeMap<String, String>,
 }
 
-const COMMA_LISTS: u32 = 191;
-const HYPHEN_EXACT: u32 = 195;
-/// Regexes longer than this are not compiled (the sandbox lints on every keystroke).
-const MAX_REGEX_CHARS: usize = 512;
-
-fn narrow(ev: &EventSpec, version: Version) -> bool {
-    ev.narrow_matcher || !version.at_least(COMMA_LISTS)
-}
-
-fn is_exact_char(c: char, narrow: bool, version: Version) -> bool {
-    c.is_ascii_alphanumeric()
-        || c == '_'
-        || c == '|'
-        || (!narrow && (c == ' ' || c == ','))
-        || (!narrow && c == '-' && version.at_least(HYPHEN_EXACT))
-}
-
-/// Whether the matcher takes the exact-name path.
-pub(crate) fn is_exact(matcher: &str, ev: &EventSpec, version: Version) -> bool {
-    let n = narrow(ev, version);
-    matcher.chars().all(|c| is_exact_char(c, n, version))
-}
-
-/// The alternatives of an exact matcher, with their byte ranges.
-fn alternatives(matcher: &str, narrow: bool) -> Vec<(usize, usize, &str)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in matcher
-        .char_indices()
-        .chain(std::iter::once((matcher.len(), '|')))
-    {
-        if c == '|' || (!narrow && c == ',') {
-            let piece = matcher.get(start..i).unwrap_or("");
-            let trimmed = piece.trim();
-            let lead = piece.len() - piece.trim_start().len();
-            if !trimmed.is_empty() {
-                out.push((start + lead, start + lead + trimmed.len(), trimmed));
-            }
-            start = i + c.len_utf8();
-        }
-    }
-    out
-}
-
-fn compile(pattern: &str) -> Option<regress::Regex> {
-    if pattern.chars().count() > MAX_REGEX_CHARS {
-        return None;
-    }
-    regress::Regex::new(pattern).ok()
+/// Whether the matcher would be an exact name or list on a version that
+/// knows commas and hyphens: the author meant names, not a regex.
+fn written_as_names(matcher: &str) -> bool {
+    is_exact(matcher, false, Version::NEWEST)
 }
 
 /// The values a matcher on this event is compared with, when known.
@@ -80,17 +38,13 @@ fn candidates(ev: &EventSpec) -> &'static [&'static str] {
     }
 }
 
-/// Whether `matcher` on `ev` matches `value` (spec §2.1). Regexes that do not
-/// compile match nothing.
+/// Whether `matcher` on `ev` matches `value`, exactly as the engine decides
+/// (spec §2.1); a refused or invalid regex matches nothing.
 pub(crate) fn matches(matcher: &str, value: &str, ev: &EventSpec, version: Version) -> bool {
-    if !ev.has_matcher() || matcher.is_empty() || matcher == "*" {
+    if !ev.has_matcher() {
         return true;
     }
-    if is_exact(matcher, ev, version) {
-        let n = narrow(ev, version);
-        return alternatives(matcher, n).iter().any(|(_, _, a)| *a == value);
-    }
-    compile(matcher).is_some_and(|re| re.find(value).is_some())
+    Matcher::compile(matcher, ev.narrow_matcher, version).is_ok_and(|m| m.is_match(value))
 }
 
 /// Checks one matcher string of a group on `ev`.
@@ -100,81 +54,100 @@ pub(crate) fn check(
     version: Version,
     plugin_file: bool,
 ) -> Vec<Finding> {
-    let mut out = Vec::new();
-    if !ev.has_matcher() || matcher.is_empty() || matcher == "*" {
-        return out;
+    if !ev.has_matcher() {
+        return Vec::new();
     }
-    let n = narrow(ev, version);
+    match Matcher::compile(matcher, ev.narrow_matcher, version) {
+        Ok(Matcher::All) | Ok(Matcher::Broken) => Vec::new(),
+        Ok(Matcher::Regex(regex)) => check_regex(matcher, &regex, ev, version, plugin_file),
+        Ok(Matcher::Exact { .. }) => check_names(matcher, ev, version, plugin_file),
+        Err(problem) => {
+            let variant = match problem {
+                MatcherProblem::Refused => "refused",
+                MatcherProblem::TooLong => "too-long",
+                MatcherProblem::Invalid(_) => "invalid",
+            };
+            vec![Finding {
+                rule: "H006",
+                variant,
+                severity: Severity::Error,
+                start: 0,
+                end: matcher.len(),
+                args: args([("matcher", matcher)]),
+            }]
+        }
+    }
+}
+
+/// An exact matcher: each name must be one Claude Code can send.
+fn check_names(matcher: &str, ev: &EventSpec, version: Version, plugin_file: bool) -> Vec<Finding> {
+    let mut out = Vec::new();
     let known = candidates(ev);
     let tool_event = matches!(ev.match_on, MatchOn::Field("tool_name"));
-    if is_exact(matcher, ev, version) {
-        for (start, end, alt) in alternatives(matcher, n) {
-            if known.contains(&alt) {
-                continue;
-            }
-            if tool_event && alt.starts_with("mcp__") {
-                let rest = alt.get(5..).unwrap_or("");
-                if !rest.contains("__") {
-                    out.push(Finding {
-                        rule: "H005",
-                        variant: "server-only",
-                        severity: Severity::Error,
-                        start,
-                        end,
-                        args: args([("matcher", alt), ("server", rest)]),
-                    });
-                } else if plugin_file && !rest.starts_with("plugin_") {
-                    out.push(plugin_finding(start, end, alt, rest));
-                }
-                continue;
-            }
-            if let Some(right) = known.iter().find(|k| k.eq_ignore_ascii_case(alt)) {
-                out.push(Finding {
-                    rule: "H004",
-                    variant: "case",
-                    severity: Severity::Error,
-                    start,
-                    end,
-                    args: args([("matcher", alt), ("expected", right)]),
-                });
-            } else if let Some(right) = nearest(alt, known, if alt.len() > 4 { 2 } else { 1 }) {
-                out.push(Finding {
-                    rule: "H004",
-                    variant: "typo",
-                    severity: Severity::Error,
-                    start,
-                    end,
-                    args: args([("matcher", alt), ("expected", right)]),
-                });
-            }
+    for (range, name) in exact_names(matcher, ev.narrow_matcher, version) {
+        if name.is_empty() || known.contains(&name) {
+            continue;
         }
-        return out;
+        let (start, end) = (range.start, range.end);
+        if tool_event && name.starts_with("mcp__") {
+            let rest = name.get(5..).unwrap_or("");
+            if !rest.contains("__") {
+                out.push(Finding {
+                    rule: "H005",
+                    variant: "server-only",
+                    severity: Severity::Error,
+                    start,
+                    end,
+                    args: args([("matcher", name), ("server", rest)]),
+                });
+            } else if plugin_file && !rest.starts_with("plugin_") {
+                out.push(plugin_finding(start, end, name, rest));
+            }
+            continue;
+        }
+        if let Some(right) = known.iter().find(|k| k.eq_ignore_ascii_case(name)) {
+            out.push(Finding {
+                rule: "H004",
+                variant: "case",
+                severity: Severity::Error,
+                start,
+                end,
+                args: args([("matcher", name), ("expected", right)]),
+            });
+        } else if let Some(right) = nearest(name, known, if name.len() > 4 { 2 } else { 1 }) {
+            out.push(Finding {
+                rule: "H004",
+                variant: "typo",
+                severity: Severity::Error,
+                start,
+                end,
+                args: args([("matcher", name), ("expected", right)]),
+            });
+        }
     }
+    out
+}
 
+/// A regular-expression matcher: names written for a newer version, MCP
+/// servers inside plugins, and names it matches beyond the intended ones.
+fn check_regex(
+    matcher: &str,
+    regex: &regress::Regex,
+    ev: &EventSpec,
+    version: Version,
+    plugin_file: bool,
+) -> Vec<Finding> {
     let end = matcher.len();
-    let Some(re) = compile(matcher) else {
-        out.push(Finding {
-            rule: "H006",
-            variant: "invalid",
-            severity: Severity::Error,
-            start: 0,
-            end,
-            args: args([("matcher", matcher)]),
-        });
-        return out;
-    };
-    // Before 2.1.191 a comma list is a regex that matches no tool name.
-    if !ev.narrow_matcher && !version.at_least(COMMA_LISTS) && matcher.contains(',') {
-        let plain = matcher
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | ' ' | ',' | '|'));
-        if plain {
+    let version_text = version.to_string();
+    if written_as_names(matcher) && !ev.narrow_matcher {
+        // Before 2.1.191 a comma list is a regex that matches no tool name.
+        if !version.has(Change::CommaLists) && matcher.contains(',') {
             let piped: String = matcher
                 .split(',')
                 .map(str::trim)
                 .collect::<Vec<_>>()
                 .join("|");
-            out.push(Finding {
+            return vec![Finding {
                 rule: "H006",
                 variant: "comma",
                 severity: Severity::Error,
@@ -182,29 +155,25 @@ pub(crate) fn check(
                 end,
                 args: args([
                     ("matcher", matcher),
-                    ("version", &version.to_string()),
+                    ("version", &version_text),
                     ("anchored", &piped),
                 ]),
-            });
-            return out;
+            }];
+        }
+        // Before 2.1.195 a hyphenated name is an unanchored regex.
+        if matcher.contains('-') {
+            return vec![Finding {
+                rule: "H005",
+                variant: "hyphen",
+                severity: Severity::Warning,
+                start: 0,
+                end,
+                args: args([("matcher", matcher), ("version", &version_text)]),
+            }];
         }
     }
-    // Before 2.1.195 a hyphenated name is an unanchored regex.
-    let would_be_exact = matcher.chars().all(|c| {
-        is_exact_char(c, n, Version(2, 1, HYPHEN_EXACT))
-            || (n && (c == '-' || c == ' ' || c == ','))
-    });
-    if would_be_exact && matcher.contains('-') && !ev.narrow_matcher {
-        out.push(Finding {
-            rule: "H005",
-            variant: "hyphen",
-            severity: Severity::Warning,
-            start: 0,
-            end,
-            args: args([("matcher", matcher), ("version", &version.to_string())]),
-        });
-        return out;
-    }
+    let mut out = Vec::new();
+    let tool_event = matches!(ev.match_on, MatchOn::Field("tool_name"));
     if plugin_file && tool_event {
         if let Some(pos) = matcher.find("mcp__") {
             let rest = matcher.get(pos + 5..).unwrap_or("");
@@ -217,26 +186,22 @@ pub(crate) fn check(
             }
         }
     }
-    let anchored_src = format!("^(?:{matcher})$");
-    let anchored = compile(&anchored_src);
-    let suggestion = if matcher.contains('|') {
-        format!("^({matcher})$")
-    } else {
-        format!(
-            "^{}$",
-            matcher.trim_start_matches('^').trim_end_matches('$')
-        )
-    };
-    let start_anchored = matcher.starts_with('^');
-    let extra: Vec<&str> = known
+    if matcher.starts_with('^') {
+        return out;
+    }
+    let anchored = Matcher::compile(&format!("^(?:{matcher})$"), ev.narrow_matcher, version).ok();
+    let extra: Vec<&str> = candidates(ev)
         .iter()
-        .filter(|_| !start_anchored)
         .copied()
-        .filter(|k| re.find(k).is_some())
-        .filter(|k| anchored.as_ref().is_none_or(|a| a.find(k).is_none()))
+        .filter(|k| regex.find(k).is_some())
+        .filter(|k| anchored.as_ref().is_none_or(|a| !a.is_match(k)))
         .collect();
     if !extra.is_empty() {
-        let extra_list = extra.join(", ");
+        let suggestion = if matcher.contains('|') {
+            format!("^({matcher})$")
+        } else {
+            format!("^{}$", matcher.trim_end_matches('$'))
+        };
         out.push(Finding {
             rule: "H006",
             variant: "extra",
@@ -245,7 +210,7 @@ pub(crate) fn check(
             end,
             args: args([
                 ("matcher", matcher),
-                ("extra", &extra_list),
+                ("extra", &extra.join(", ")),
                 ("anchored", &suggestion),
             ]),
         });
@@ -262,5 +227,59 @@ fn plugin_finding(start: usize, end: usize, matcher: &str, server: &str) -> Find
         start,
         end,
         args: args([("matcher", matcher), ("server", server)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hooks::catalogue::event;
+
+    fn variants(matcher: &str, event_name: &str, version: Version) -> Vec<&'static str> {
+        let ev = event(event_name).expect("a known event");
+        check(matcher, ev, version, false)
+            .into_iter()
+            .map(|f| f.variant)
+            .collect()
+    }
+
+    #[test]
+    fn a_pattern_the_engine_refuses_is_reported_as_refused() {
+        assert_eq!(
+            variants("(Edit|Write)+", "PreToolUse", Version::NEWEST),
+            ["refused"]
+        );
+        let long = format!("^({})$", ["Edit"; 300].join("|"));
+        assert_eq!(variants(&long, "PreToolUse", Version::NEWEST), ["too-long"]);
+        assert_eq!(
+            variants("Edit(", "PreToolUse", Version::NEWEST),
+            ["invalid"]
+        );
+    }
+
+    #[test]
+    fn the_linter_matches_exactly_what_the_engine_matches() {
+        let ev = event("PreToolUse").expect("PreToolUse");
+        let old = Version::new(2, 1, 190);
+        for (matcher, version) in [
+            ("Edit|Write", Version::NEWEST),
+            ("Edit, Write", Version::NEWEST),
+            ("Edit, Write", old),
+            ("^Edit$", Version::NEWEST),
+            ("Edit", Version::NEWEST),
+            ("mcp__memory__.*", Version::NEWEST),
+            ("(a+)+", Version::NEWEST),
+            ("code-reviewer", Version::new(2, 1, 194)),
+        ] {
+            let engine = Matcher::compile(matcher, ev.narrow_matcher, version);
+            for tool in TOOL_NAMES.iter().chain(&["NotebookEdit", "Edit, Write"]) {
+                let by_engine = engine.as_ref().is_ok_and(|m| m.is_match(tool));
+                assert_eq!(
+                    matches(matcher, tool, ev, version),
+                    by_engine,
+                    "{matcher} on {tool} at {version}"
+                );
+            }
+        }
     }
 }

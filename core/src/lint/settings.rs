@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 
 use crate::hooks::catalogue::{self, EventSpec, HandlerType, EVENTS, TOOL_NAMES};
-use crate::hooks::{Version, NEWEST};
 use crate::jsonpos::{self, join_index, join_key, Member, Node, Span};
+use crate::version::Version;
 
 use super::script::{self, ScriptContext};
 use super::text::{nearest, string_source_offset};
@@ -37,7 +37,7 @@ pub fn lint_settings_with_scripts(
 ) -> (Vec<Diagnostic>, Vec<ScriptDiagnostics>) {
     let version = version
         .and_then(Version::parse)
-        .map_or(NEWEST, |v| v.min(NEWEST));
+        .map_or(Version::NEWEST, |v| v.min(Version::NEWEST));
     let root = match jsonpos::parse(text) {
         Ok(root) => root,
         Err(e) => {

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::message::Msg;
-use super::version::Version;
+use crate::version::Version;
 
 /// Where a scenario starts: the machine, the Claude Code version and the
 /// sessions already on disk.
@@ -58,7 +58,7 @@ fn default_home() -> String {
 impl Default for Setup {
     fn default() -> Self {
         Setup {
-            version: Version::DEFAULT,
+            version: Version::NEWEST,
             home: default_home(),
             cwd: default_home(),
             dirs: Vec::new(),

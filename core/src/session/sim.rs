@@ -17,6 +17,7 @@ use super::model::{
 use super::scenario::{Goal, GoalCheck, GoalProgress};
 use super::slug::project_slug;
 use super::stale::{summary_parts_present, StaleInputs};
+use crate::version::Change;
 
 /// Words for the names `claude -w` makes up when none is given.
 const NAME_WORDS: [&str; 12] = [
@@ -807,7 +808,7 @@ impl Sim {
             .filter(|s| !local.contains(&s.slug) && s.entry_count() > 0)
             .collect();
         let projects: BTreeSet<&str> = others.iter().map(|s| s.slug.as_str()).collect();
-        if self.state.version.resumes_across_projects() {
+        if self.state.version.has(Change::ResumeAcrossProjects) {
             if let (1, Some(s)) = (projects.len(), others.first()) {
                 step.explain(MsgId::ExplainResumeOtherProject, &[("dir", &s.cwd)]);
                 return Some(Found {
@@ -816,7 +817,7 @@ impl Sim {
                 });
             }
         }
-        if self.state.version.resumes_across_projects() {
+        if self.state.version.has(Change::ResumeAcrossProjects) {
             step.error(MsgId::ErrorNoConversation, &[("id", &id)], 1);
         } else {
             // What versions before 2.1.223 print here is not documented, and
@@ -828,7 +829,7 @@ impl Sim {
                 1,
             );
         }
-        if projects.len() > 1 && self.state.version.resumes_across_projects() {
+        if projects.len() > 1 && self.state.version.has(Change::ResumeAcrossProjects) {
             let count = projects.len().to_string();
             step.explain(MsgId::ExplainResumeDuplicates, &[("count", &count)]);
         } else if let Some(s) = others.first() {
@@ -917,7 +918,8 @@ impl Sim {
             return;
         }
         let found = if args.continue_last {
-            let include_print = args.print || !self.state.version.hides_print_from_continue();
+            let include_print =
+                args.print || !self.state.version.has(Change::PrintHiddenFromContinue);
             match self.find_continue(&launch, include_print, step) {
                 Some(f) => Some(f),
                 None => return,
@@ -1002,7 +1004,7 @@ impl Sim {
 
     fn picker(&mut self, launch: &str, step: &mut Step) {
         let local = self.local_slugs(launch);
-        let hide_print = self.state.version.hides_print_from_continue();
+        let hide_print = self.state.version.has(Change::PrintHiddenFromContinue);
         let mut entries: Vec<(u64, String, String)> = self
             .visible()
             .filter(|s| local.contains(&s.slug) && !(hide_print && s.print))
@@ -1117,7 +1119,7 @@ impl Sim {
             to: id.clone(),
             kind: SessionEdgeKind::Fork,
         });
-        let source_value = self.state.version.fork_source();
+        let source_value = crate::hooks::fork_start_source(self.state.version);
         self.fire(step, "SessionStart", "source", source_value, &id);
         step.out(
             MsgId::SessionForked,

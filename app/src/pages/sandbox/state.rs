@@ -99,7 +99,7 @@ impl Editors {
             version: case
                 .claude_code_version
                 .clone()
-                .unwrap_or_else(|| hooklab_core::hooks::NEWEST.to_string()),
+                .unwrap_or_else(|| hooklab_core::version::Version::NEWEST.to_string()),
             sources,
             event: pretty(&Value::Object(case.event.clone())),
             handlers: case.handlers.clone(),
@@ -799,7 +799,7 @@ pub fn default_case() -> Case {
         _ => Map::new(),
     };
     Case {
-        claude_code_version: Some(hooklab_core::hooks::NEWEST.to_string()),
+        claude_code_version: Some(hooklab_core::version::Version::NEWEST.to_string()),
         settings: hooklab_core::hooks::Settings(settings.as_object().cloned().unwrap_or_default()),
         event,
         handlers,
