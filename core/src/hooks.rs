@@ -18,7 +18,7 @@ pub(crate) mod matcher;
 pub(crate) mod messages;
 mod output;
 mod permission;
-mod rule;
+pub(crate) mod rule;
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;

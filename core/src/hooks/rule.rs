@@ -79,7 +79,9 @@ pub enum RuleMatch {
 const READ_FAMILY: &[&str] = &["Read", "Glob", "Grep", "NotebookRead"];
 const EDIT_FAMILY: &[&str] = &["Edit", "MultiEdit", "Write", "NotebookEdit"];
 
-fn tool_covered(rule_tool: &str, tool: &str) -> bool {
+/// Whether a rule naming `rule_tool` applies to a call of `tool` (`Edit`
+/// and `Read` rules cover their families, `mcp__server` every tool of it).
+pub(crate) fn tool_covered(rule_tool: &str, tool: &str) -> bool {
     if rule_tool == tool {
         return true;
     }

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::hooks::catalogue::{self, EventSpec, HandlerType, EVENTS, TOOL_NAMES};
+use crate::hooks::rule::{parse_rule, tool_covered, Rule};
 use crate::jsonpos::{self, join_index, join_key, Member, Node, Span};
 use crate::version::Version;
 
@@ -83,12 +84,14 @@ struct Walker<'a> {
     scripts: &'a dyn Fn(&str) -> Option<(String, String)>,
     out: Vec<Diagnostic>,
     script_out: Vec<ScriptDiagnostics>,
-    /// `(kind, rule, tool)` for the file's deny and ask rules.
-    rules: Vec<(&'static str, String, String)>,
+    /// The file's deny and ask rules, with their kind.
+    rules: Vec<(&'static str, Rule)>,
     session_end: Vec<SessionEndHandler>,
 }
 
-fn permission_rules(root: &Node) -> Vec<(&'static str, String, String)> {
+/// The deny and ask rules the engine would read from this file (parsed by
+/// the engine's own rule parser; a string it cannot read is left out).
+fn permission_rules(root: &Node) -> Vec<(&'static str, Rule)> {
     let mut out = Vec::new();
     for kind in ["deny", "ask"] {
         let list = root
@@ -96,15 +99,26 @@ fn permission_rules(root: &Node) -> Vec<(&'static str, String, String)> {
             .and_then(|p| p.get(kind))
             .and_then(Node::as_array);
         for item in list.unwrap_or(&[]) {
-            if let Some(rule) = item.as_str() {
-                let tool = rule.split('(').next().unwrap_or("").trim().to_string();
-                if !tool.is_empty() {
-                    out.push((kind, rule.to_string(), tool));
-                }
+            if let Some(rule) = item.as_str().and_then(parse_rule) {
+                out.push((kind, rule));
             }
         }
     }
     out
+}
+
+/// The tool names a rule's tool part can stand for: every built-in tool,
+/// and for an MCP rule its own tool (or a tool of its server).
+fn tools_a_rule_may_cover(rule_tool: &str) -> Vec<String> {
+    let mut tools: Vec<String> = TOOL_NAMES.iter().map(|t| (*t).to_owned()).collect();
+    if let Some(rest) = rule_tool.strip_prefix("mcp__") {
+        if rest.contains("__") {
+            tools.push(rule_tool.to_owned());
+        } else {
+            tools.push(format!("{rule_tool}__probe"));
+        }
+    }
+    tools
 }
 
 impl Walker<'_> {
@@ -755,20 +769,13 @@ impl Walker<'_> {
         let hits: Vec<(&'static str, String)> = self
             .rules
             .iter()
-            .filter(|(_, _, tool)| {
-                if let Some(server) = tool.strip_prefix("mcp__") {
-                    let probe = if server.contains("__") {
-                        tool.clone()
-                    } else {
-                        format!("{tool}__probe")
-                    };
-                    matcher::matches(matcher_text, &probe, ev, self.version)
-                } else {
-                    TOOL_NAMES.contains(&tool.as_str())
+            .filter(|(_, rule)| {
+                tools_a_rule_may_cover(&rule.tool).iter().any(|tool| {
+                    tool_covered(&rule.tool, tool)
                         && matcher::matches(matcher_text, tool, ev, self.version)
-                }
+                })
             })
-            .map(|(k, r, _)| (*k, r.clone()))
+            .map(|(kind, rule)| (*kind, rule.text.clone()))
             .collect();
         if let Some((kind, rule)) = hits.first() {
             self.push(
@@ -1107,4 +1114,42 @@ pub fn duplicate_sources(files: &[(&str, FileKind, &str)]) -> Vec<(usize, Diagno
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h016_variants(deny_rule: &str, matcher: &str) -> Vec<String> {
+        let settings = format!(
+            r#"{{"permissions": {{"deny": ["{deny_rule}"]}},
+  "hooks": {{"PreToolUse": [{{"matcher": "{matcher}", "hooks": [{{"type": "command", "command": "\"$CLAUDE_PROJECT_DIR\"/allow.py"}}]}}]}}}}"#
+        );
+        let allow = "import json\nprint(json.dumps({\"hookSpecificOutput\": {\"hookEventName\": \"PreToolUse\", \"permissionDecision\": \"allow\"}}))\n";
+        let resolve = |_: &str| Some(("allow.py".to_owned(), allow.to_owned()));
+        let (diagnostics, _) =
+            lint_settings_with_scripts(&settings, FileKind::Settings, None, &resolve);
+        diagnostics
+            .into_iter()
+            .filter(|d| d.rule == "H016")
+            .map(|d| d.args.get("rule").cloned().unwrap_or_default())
+            .collect()
+    }
+
+    #[test]
+    fn an_allow_hook_is_held_against_the_rules_the_engine_applies_to_its_tools() {
+        // An Edit rule covers Write (engine: `tool_covered`).
+        assert_eq!(
+            h016_variants("Edit(./secrets/**)", "Write"),
+            ["Edit(./secrets/**)"]
+        );
+        assert!(h016_variants("Edit(./secrets/**)", "Bash").is_empty());
+        // A server-wide MCP rule covers every tool of the server.
+        assert_eq!(
+            h016_variants("mcp__github", "mcp__github__.*"),
+            ["mcp__github"]
+        );
+        // A string the engine cannot read as a rule is not a rule.
+        assert!(h016_variants("Write(unclosed", "Write").is_empty());
+    }
 }
