@@ -734,20 +734,23 @@ pub mod ssr {
         use_context::<http::request::Parts>()
     }
 
-    /// The session token from the request's cookie.
+    /// The value of the cookie `name` among a request's headers.
     #[must_use]
-    pub fn session_token() -> Option<String> {
-        let parts = parts()?;
-        parts
-            .headers
+    pub fn cookie(headers: &http::HeaderMap, name: &str) -> Option<String> {
+        headers
             .get_all(header::COOKIE)
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(';'))
             .filter_map(|pair| pair.trim().split_once('='))
-            .find(|(name, _)| *name == SESSION_COOKIE)
+            .find(|(key, _)| *key == name)
             .map(|(_, value)| value.trim().to_owned())
-            .filter(|v| !v.is_empty())
+    }
+
+    /// The session token from the request's cookie.
+    #[must_use]
+    pub fn session_token() -> Option<String> {
+        cookie(&parts()?.headers, SESSION_COOKIE).filter(|v| !v.is_empty())
     }
 
     /// The client's address for rate limits.
@@ -776,7 +779,8 @@ pub mod ssr {
         cx.store.session(&token).await.ok()
     }
 
-    fn cookie(cx: &Classroom, value: &str, max_age_seconds: i64) -> String {
+    /// The `Set-Cookie` value that stores `value` as the session cookie.
+    fn session_set_cookie(cx: &Classroom, value: &str, max_age_seconds: i64) -> String {
         let secure = if cx.secure_cookies { "; Secure" } else { "" };
         format!(
             "{SESSION_COOKIE}={value}; Path=/; Max-Age={max_age_seconds}; HttpOnly; SameSite=Lax{secure}"
@@ -786,12 +790,12 @@ pub mod ssr {
     /// Sets the session cookie until the session's end.
     pub fn set_session_cookie(cx: &Classroom, token: &str, expires_at: i64) {
         let seconds = ((expires_at - cx.store.now()) / 1000).max(0);
-        append_cookie(&cookie(cx, token, seconds));
+        append_cookie(&session_set_cookie(cx, token, seconds));
     }
 
     /// Clears the session cookie.
     pub fn clear_session_cookie(cx: &Classroom) {
-        append_cookie(&cookie(cx, "", 0));
+        append_cookie(&session_set_cookie(cx, "", 0));
     }
 
     fn append_cookie(value: &str) {

@@ -15,7 +15,8 @@ use axum::{
 use http_body_util::{BodyExt, Limited};
 use leptos::server_fn::axum::server_fn_paths;
 
-use crate::web::{cookie, request_context, Site};
+use crate::request::cookie;
+use crate::site::{request_context, Site};
 
 /// The largest request body `/api` reads, in bytes.
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;

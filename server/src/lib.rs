@@ -11,8 +11,11 @@ pub mod cli;
 pub mod listen;
 pub mod memory;
 mod page_cache;
+mod request;
 pub mod serve;
 pub mod settings;
+mod site;
 pub mod web;
 
-pub use web::{router, router_with, Site};
+pub use site::Site;
+pub use web::{router, router_with};

@@ -15,6 +15,7 @@
 //! Only canonical paths get here (the canonical-path layer redirects the
 //! rest), and the least recently used page makes room for a new one.
 
+use crate::request::{cookie, theme_of, CspNonce};
 use axum::{
     body::{Body, Bytes},
     extract::{Request, State},
@@ -202,7 +203,7 @@ fn cache_key(request: &Request) -> Option<(String, String)> {
     if request.method() != Method::GET
         || request.uri().query().is_some()
         || is_per_user(request.uri().path())
-        || crate::web::cookie(
+        || cookie(
             request.headers(),
             hooklab_app::classroom::ssr::SESSION_COOKIE,
         )
@@ -210,12 +211,8 @@ fn cache_key(request: &Request) -> Option<(String, String)> {
     {
         return None;
     }
-    let nonce = request
-        .extensions()
-        .get::<crate::web::CspNonce>()?
-        .0
-        .clone();
-    let theme = crate::web::theme_of(request.headers()).map_or("", hooklab_app::shell::Theme::code);
+    let nonce = request.extensions().get::<CspNonce>()?.0.clone();
+    let theme = theme_of(request.headers()).map_or("", hooklab_app::shell::Theme::code);
     Some((format!("{theme}|{}", request.uri().path()), nonce))
 }
 

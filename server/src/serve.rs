@@ -12,7 +12,8 @@ use hooklab_store::Store;
 
 use crate::listen::{self, Limits};
 use crate::settings::{Public, ServeArgs};
-use crate::web::{router_with, Site};
+use crate::site::Site;
+use crate::web::router_with;
 
 /// How often a database that is down is tried again.
 const RETRY: Duration = Duration::from_secs(2);

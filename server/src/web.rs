@@ -21,7 +21,8 @@ use crate::api;
 use crate::assets;
 use crate::listen::Peer;
 use crate::page_cache::{self, PageCache};
-use crate::settings::Public;
+use crate::request::{cookie, theme_of, CspNonce, LANG_COOKIE};
+use crate::site::{request_context, Site};
 use axum::{
     body::Body,
     extract::{Request, State},
@@ -33,33 +34,11 @@ use axum::{
 };
 use base64::Engine as _;
 pub use hooklab_app::classroom::ssr::Classroom;
-use hooklab_app::{
-    classroom::ssr::ClientAddress,
-    i18n::Lang,
-    shell,
-    shell::{DocumentAttrs, Theme},
-    App,
-};
+use hooklab_app::{classroom::ssr::ClientAddress, i18n::Lang, shell, shell::DocumentAttrs, App};
 use leptos::prelude::*;
 use leptos_axum::{generate_route_list_with_exclusions, AxumRouteListing, LeptosRoutes};
 use std::sync::{Arc, OnceLock};
 use tower_http::compression::CompressionLayer;
-
-/// The nonce of one response, shared by the CSP header and the page's inline
-/// script.
-#[derive(Clone, Debug)]
-pub(crate) struct CspNonce(pub(crate) String);
-
-const LANG_COOKIE: &str = "hooklab_lang";
-const THEME_COOKIE: &str = "hooklab_theme";
-
-/// What one router serves: the classroom (absent: its functions answer
-/// 503) and where the site is published.
-#[derive(Clone, Default)]
-pub struct Site {
-    pub classroom: Option<Classroom>,
-    pub public: Public,
-}
 
 /// The site without a classroom (the public pages; tests of them).
 pub fn router() -> Router {
@@ -145,22 +124,6 @@ fn route_list() -> Vec<AxumRouteListing> {
         .clone()
 }
 
-/// What every server render and server function gets as context: the
-/// request's CSP nonce and the classroom's handle.
-pub(crate) fn request_context(site: &Arc<Site>) -> impl Fn() + Clone + Send + 'static {
-    let classroom = site.classroom.clone();
-    move || {
-        if let Some(parts) = use_context::<http::request::Parts>() {
-            if let Some(nonce) = parts.extensions.get::<CspNonce>() {
-                provide_context(leptos::nonce::Nonce::from_value(nonce.0.clone()));
-            }
-        }
-        if let Some(classroom) = &classroom {
-            provide_context(classroom.clone());
-        }
-    }
-}
-
 /// The document for the current request: the locale comes from the URL,
 /// the theme from its cookie.
 fn render_document() -> impl IntoView {
@@ -178,22 +141,6 @@ fn render_document() -> impl IntoView {
         .unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
     shell(assets::urls(lang), DocumentAttrs { lang, theme })
-}
-
-/// The theme a request's cookie asks for, if any.
-pub(crate) fn theme_of(headers: &http::HeaderMap) -> Option<Theme> {
-    cookie(headers, THEME_COOKIE).and_then(|v| Theme::from_code(&v))
-}
-
-pub(crate) fn cookie(headers: &http::HeaderMap, name: &str) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| value.trim().to_owned())
 }
 
 /// `/` sends the person to their language: the cookie of their last choice,

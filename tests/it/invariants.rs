@@ -118,6 +118,62 @@ fn version_gates_live_in_the_version_module() {
     );
 }
 
+/// The server's modules depend on each other in one direction: no module
+/// reaches, through `crate::…` paths, back to itself. What two of them both
+/// need (the request's nonce and cookies, the site) has a module of its own.
+#[test]
+fn server_modules_form_no_cycle() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let src = root().join("server").join("src");
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    visit(&src, &mut |path, text| {
+        let relative = path.strip_prefix(&src).unwrap_or(path);
+        let first = relative
+            .iter()
+            .next()
+            .and_then(|c| c.to_str())
+            .unwrap_or("");
+        let module = first.trim_end_matches(".rs").to_owned();
+        if module == "lib" || module == "main" {
+            return;
+        }
+        let targets = uses.entry(module.clone()).or_default();
+        for piece in text.split("crate::").skip(1) {
+            let target: String = piece
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+                .collect();
+            if !target.is_empty() && target != module {
+                targets.insert(target);
+            }
+        }
+    });
+    assert!(uses.len() > 5, "the server's modules were not found");
+    // Depth-first search from each module for a path back to it.
+    let mut cycles = Vec::new();
+    for start in uses.keys() {
+        let mut stack = vec![vec![start.clone()]];
+        let mut seen = BTreeSet::new();
+        while let Some(trail) = stack.pop() {
+            let last = trail.last().cloned().unwrap_or_default();
+            for next in uses.get(&last).into_iter().flatten() {
+                if next == start {
+                    cycles.push(format!("{} -> {start}", trail.join(" -> ")));
+                } else if seen.insert(next.clone()) {
+                    let mut longer = trail.clone();
+                    longer.push(next.clone());
+                    stack.push(longer);
+                }
+            }
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "module cycles in server/src:\n{}",
+        cycles.join("\n")
+    );
+}
+
 /// No placeholder text shipped to users.
 #[test]
 fn no_placeholders_in_sources_or_content() {
