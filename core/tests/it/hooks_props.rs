@@ -1,9 +1,164 @@
-//! Properties of the engine over arbitrary input: it never panics, it is
-//! deterministic, and adding a deny hook never turns a denial into an allow.
+//! Properties of the engine over arbitrary input: case texts round-trip or
+//! fail at a place the text has, evaluation is deterministic, and adding a
+//! deny hook never turns a denial into an allow.
 
-use hooklab_core::hooks::{evaluate, parse_case, Case};
+use std::collections::BTreeSet;
+
+use hooklab_core::hooks::{evaluate, parse_case, Case, CaseError};
+use hooklab_core::jsonpos::{format_path, locate, parse_path};
 use proptest::prelude::*;
 use serde_json::{json, Value};
+
+use crate::strategies::{maybe_edited, run_counting_valid, valid_case_text};
+
+/// Any text, and above all valid cases and valid cases with a typo or two:
+/// `parse_case` is deterministic; a case it accepts serialises (compact or
+/// pretty) and parses back to the same case; a syntax error's line and
+/// column lie inside the text; any other error's path names a value the
+/// text holds (or, for a missing field, the object that lacks it); every
+/// error's key is a Fluent key of the core's catalogue.
+#[test]
+fn case_text_round_trips_or_its_error_points_into_the_text() {
+    let keys: BTreeSet<String> = hooklab_core::i18n::message_keys().into_iter().collect();
+    let texts = prop_oneof![
+        2 => valid_case_text(),
+        3 => maybe_edited(valid_case_text()),
+        1 => "[ -~\n]{0,200}",
+    ];
+    run_counting_valid("parse_case", 400, 25, texts, |text| {
+        let first = parse_case(&text);
+        prop_assert_eq!(
+            &first,
+            &parse_case(&text),
+            "parse_case is not deterministic"
+        );
+        match first {
+            Ok(case) => {
+                for again in [
+                    serde_json::to_string(&case),
+                    serde_json::to_string_pretty(&case),
+                ] {
+                    let again = again.map_err(|e| TestCaseError::fail(e.to_string()))?;
+                    let back = parse_case(&again);
+                    prop_assert_eq!(
+                        back.as_ref(),
+                        Ok(&case),
+                        "the case does not survive serialising: {}",
+                        again
+                    );
+                }
+                Ok(true)
+            }
+            Err(e) => {
+                prop_assert!(keys.contains(&e.key), "unknown key {} for {:?}", e.key, e);
+                error_points_into(&text, &e)?;
+                Ok(false)
+            }
+        }
+    });
+}
+
+/// A known core bug: an unknown key is joined to its object's path as
+/// written (`context.{key}`), not quoted as `jsonpos::format_path` quotes
+/// it, so a key with `.`, `[` or `]` gives a path that names nothing (or
+/// something else). Only that shape is let through by the property above;
+/// `unknown_keys_are_quoted_in_error_paths` pins the bug.
+fn unquoted_unknown_key(e: &CaseError) -> bool {
+    let Some(path) = &e.path else {
+        return false;
+    };
+    let key = match e.key.as_str() {
+        "case-unknown-context-field" => path.strip_prefix("context."),
+        "case-unknown-source" => path.strip_prefix("settings."),
+        "case-unknown-result-field" => path.rsplit_once("].").map(|(_, field)| field),
+        _ => None,
+    };
+    key.is_some_and(|k| k.contains(['.', '[', ']']))
+}
+
+#[test]
+#[ignore = "known bug in core/src/hooks/case.rs: unknown keys are not quoted in error paths"]
+fn unknown_keys_are_quoted_in_error_paths() {
+    for text in [
+        r#"{"event": {"hook_event_name": "Stop"}, "context": {"a.b": 1}}"#,
+        r#"{"event": {"hook_event_name": "Stop"}, "settings": {"[x]": 1}}"#,
+        r#"{"event": {"hook_event_name": "Stop"}, "handlers": {"h": {"a]b": 1}}}"#,
+    ] {
+        let e = parse_case(text).expect_err("an unknown key");
+        let path = e.path.clone().unwrap_or_default();
+        let span = locate(text, &path);
+        assert_eq!(
+            span.map(|s| &text[s.start..s.end]),
+            Some("1"),
+            "{path} does not name the unknown key's value in {text}"
+        );
+    }
+}
+
+/// A known quirk: `line_column` is `serde_json`'s, whose column is 0 for an
+/// error found on reading a newline (a newline inside a string, the end of
+/// the text right after one, or an empty text), where `CaseError` promises
+/// 1-based columns; a page then says "column 0".
+#[test]
+#[ignore = "known bug: a syntax error at a newline has column 0 (serde_json's), not 1-based as CaseError says"]
+fn syntax_errors_at_a_newline_have_a_one_based_column() {
+    for text in ["", "{\n", "{\"\nevent\": {}}"] {
+        let e = parse_case(text).expect_err("not JSON");
+        let (_, column) = e.line_column.expect("a syntax error has a position");
+        assert!(column >= 1, "column {column} for {text:?}");
+    }
+}
+
+/// Where a case error says the problem is, the text has it.
+fn error_points_into(text: &str, e: &CaseError) -> Result<(), TestCaseError> {
+    match (&e.path, e.line_column) {
+        (Some(_), Some(_)) => prop_assert!(false, "both a path and a position: {:?}", e),
+        (None, Some((line, column))) => {
+            let lines: Vec<&str> = text.split('\n').collect();
+            prop_assert!(
+                (1..=lines.len()).contains(&line),
+                "line {} of a {}-line text: {:?}",
+                line,
+                lines.len(),
+                e
+            );
+            let width = lines[line - 1].len();
+            // Column 0 only for an error at the newline before the line (or
+            // in an empty text): the known quirk that
+            // `syntax_errors_at_a_newline_have_a_one_based_column` pins.
+            prop_assert!(
+                (1..=width + 1).contains(&column)
+                    || (column == 0 && (line >= 2 || text.is_empty())),
+                "column {} of a line {} bytes wide: {:?}",
+                column,
+                width,
+                e
+            );
+        }
+        (Some(path), None) if path == "$" => {}
+        (Some(_), None) if unquoted_unknown_key(e) => {
+            // The known bug of `unquoted_unknown_key`, pinned by its own test.
+        }
+        (Some(path), None) => {
+            let segs = parse_path(path);
+            prop_assert!(segs.is_some(), "the path {} does not parse: {:?}", path, e);
+            let mut segs = segs.unwrap_or_default();
+            // A missing field is named by its path; its object is there.
+            if e.key == "case-missing" || e.key == "case-event-missing" {
+                segs.pop();
+            }
+            let at = format_path(&segs);
+            prop_assert!(
+                at.is_empty() || locate(text, &at).is_some(),
+                "nothing at {} in the text: {:?}",
+                at,
+                e
+            );
+        }
+        (None, None) => {}
+    }
+    Ok(())
+}
 
 fn arb_json() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
@@ -86,11 +241,6 @@ fn case_with(
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 160, .. ProptestConfig::default() })]
-
-    #[test]
-    fn arbitrary_case_text_never_panics(text in "[ -~\n]{0,200}") {
-        let _ = parse_case(&text);
-    }
 
     #[test]
     fn arbitrary_json_cases_never_panic(settings in arb_json(), handlers in arb_json(), event_extra in arb_json(), ev in 0usize..8) {

@@ -23,3 +23,4 @@ mod session_scenarios;
 mod session_sim;
 mod session_slug;
 mod session_tree;
+mod strategies;
