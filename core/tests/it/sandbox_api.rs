@@ -3,8 +3,11 @@
 use std::fs;
 use std::path::PathBuf;
 
+use hooklab_core::hooks::{parse_case, Case};
 use hooklab_core::sandbox::{decode_state, encode_state, load_preset, settings_json, VERDICT_IDS};
 use proptest::prelude::*;
+
+use crate::strategies::{apply, edit, run_counting_valid, valid_case};
 
 fn preset_case(id: &str) -> hooklab_core::hooks::Case {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -89,9 +92,62 @@ proptest! {
         let link = encode_state(&case);
         prop_assert_eq!(decode_state(&link), Ok(case));
     }
+}
 
-    #[test]
-    fn decode_never_panics(s in ".{0,200}") {
-        let _ = decode_state(&s);
-    }
+/// A permalink as a page meets it: the payload alone, after `#s=` or `s=`,
+/// with spaces around, or with a typo or two; and the case it was made
+/// from while it is untouched.
+fn link() -> impl Strategy<Value = (Option<Case>, String)> {
+    let made = valid_case().prop_filter_map("a valid case", |v| parse_case(&v.to_string()).ok());
+    let dressed = (
+        made,
+        prop::sample::select(vec!["", "#s=", "s=", " #s=", "\n"]),
+        prop_oneof![
+            2 => Just(Vec::new()),
+            1 => prop::collection::vec(edit(), 1..3),
+        ],
+    )
+        .prop_map(|(case, prefix, edits)| {
+            let text = format!("{prefix}{}", encode_state(&case));
+            if edits.is_empty() {
+                (Some(case), text)
+            } else {
+                (None, apply(&text, &edits))
+            }
+        });
+    prop_oneof![
+        4 => dressed,
+        1 => ".{0,200}".prop_map(|s| (None, s)),
+    ]
+}
+
+/// Any fragment: decoding is deterministic; an untouched link gives back
+/// its case; whatever decodes is a valid case whose own link decodes to it
+/// again; whatever does not says why, as the link's problem.
+#[test]
+fn links_decode_to_their_case_or_say_why_not() {
+    run_counting_valid("decode_state", 300, 25, link(), |(made, text)| {
+        let decoded = decode_state(&text);
+        prop_assert_eq!(
+            &decoded,
+            &decode_state(&text),
+            "decode_state is not deterministic"
+        );
+        if let Some(case) = &made {
+            prop_assert_eq!(decoded.as_ref(), Ok(case), "an untouched link");
+        }
+        match decoded {
+            Ok(case) => {
+                prop_assert_eq!(decode_state(&encode_state(&case)), Ok(case.clone()));
+                let text =
+                    serde_json::to_string(&case).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                prop_assert_eq!(parse_case(&text), Ok(case));
+                Ok(true)
+            }
+            Err(e) => {
+                prop_assert!(e.message.starts_with("the link"), "{:?}", e);
+                Ok(false)
+            }
+        }
+    });
 }
