@@ -168,9 +168,9 @@ fn plural_selectors_cover_each_language_s_categories() {
 }
 
 /// A key nothing refers to is dead text that translators would keep paying
-/// for. Keys are referred to by their literal in Rust code, or, for messages
-/// the core emits as ids (`hook-<id>`, `lint-<rule>`, `sim-<id>`, …), by the
-/// id's literal in the code that emits it.
+/// for. A key is used when its literal is in the Rust code, or when it is
+/// one of the keys the code builds at run time ([`keys_built_at_run_time`]);
+/// no family of keys is exempt by its prefix.
 #[test]
 fn every_key_is_used() {
     let mut sources = String::new();
@@ -182,48 +182,225 @@ fn every_key_is_used() {
             }
         });
     }
-    // Families of keys built at run time, such as `format!("hook-{id}")`: the
-    // static part before the placeholder names the family.
-    let families: Vec<String> = sources
-        .split('"')
-        .filter_map(|literal| literal.split_once('{').map(|(prefix, _)| prefix))
-        .filter(|prefix| {
-            prefix.len() > 2
-                && prefix.ends_with('-')
-                && prefix
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        })
-        .map(str::to_owned)
-        .collect();
-    let lower = sources.to_lowercase();
+    let built = keys_built_at_run_time();
     let mut unused = Vec::new();
+    let mut known_unused_seen = BTreeSet::new();
     for file in files() {
         for message in parse("en", &file) {
             let id = &message.id;
-            if sources.contains(&format!("\"{id}\"")) {
+            if sources.contains(&format!("\"{id}\"")) || built.contains(id) {
                 continue;
             }
-            if families
-                .iter()
-                .any(|family| id.starts_with(family.as_str()))
-            {
+            if KNOWN_UNUSED.contains(&id.as_str()) {
+                known_unused_seen.insert(id.clone());
                 continue;
             }
-            // An id emitted by the core: the part after the prefix is a literal somewhere.
-            let dynamic = id.split_once('-').is_some_and(|(_, rest)| {
-                lower.contains(&format!("\"{rest}\""))
-                    || lower.contains(&format!("{rest}\""))
-                    || lower.contains(&format!("\"{rest}"))
-            });
-            if !dynamic {
-                unused.push(format!("locales/en/{file}: {id}"));
-            }
+            unused.push(format!("locales/en/{file}: {id}"));
+        }
+    }
+    for id in KNOWN_UNUSED {
+        if !known_unused_seen.contains(*id) {
+            unused.push(format!(
+                "{id} is listed in KNOWN_UNUSED but is used or gone: take it off the list"
+            ));
         }
     }
     assert!(
         unused.is_empty(),
-        "keys that no code uses:\n{}",
+        "keys that no code uses (a key the code builds at run time belongs in keys_built_at_run_time):\n{}",
         unused.join("\n")
     );
+}
+
+/// Keys no code uses, found when this test stopped exempting families by
+/// prefix, and left for their owners to decide on (remove them, or show
+/// them where they were meant for).
+const KNOWN_UNUSED: &[&str] = &[
+    // Written with the sandbox page for an unknown preset or challenge,
+    // which shows the site's not-found page instead; never referred to.
+    "sandbox-not-found",
+    // Written with the lint messages for a translated lint report; the
+    // command line reports in English and the sandbox has its own
+    // `sandbox-severity-*`; no code has ever referred to them.
+    "lint-severity-error",
+    "lint-severity-warning",
+    "lint-hint-label",
+    "lint-rule-label",
+    "lint-no-problems",
+    "lint-summary",
+    "lint-cannot-read",
+    "lint-script-label",
+];
+
+/// Every Fluent key the code builds at run time instead of naming it
+/// (`format!("hook-{id}")`, `format!("class-phase-{}", phase_id(phase))`…),
+/// enumerated from what the code builds it from: the core's catalogue of
+/// the keys it emits, and each page's family over the values it formats.
+fn keys_built_at_run_time() -> BTreeSet<String> {
+    use hooklab_app::classroom::ClassError;
+    use hooklab_app::pages::class::student::phase_id;
+    use hooklab_core::classroom::Phase;
+    use hooklab_core::decompose::PatternId;
+    use hooklab_core::exam::{AttemptError, Domain, GuideDomain};
+    use hooklab_core::practice::ItemKind;
+    use hooklab_core::progress::RecordKind;
+    use hooklab_store::{Refusal, StoreError};
+    use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+
+    // The core's messages by id (`hook-`, `lint-`, `verdict-`, `json-`,
+    // `sim-`, `case-`, `expect-`, the decision matrix's `pattern-`,
+    // `question-`, `answer-`, `reason-`, `recipe-`, `diagnosis-`, `topic-`)
+    // and its concepts' names (`source-`, `decision-`, `status-`…).
+    let mut keys: BTreeSet<String> = hooklab_core::i18n::message_keys().into_iter().collect();
+    // The quiz's matrix shows each pattern's summary (`quiz/matrix.rs`).
+    keys.extend(
+        PatternId::ALL
+            .iter()
+            .map(|p| format!("pattern-{}-summary", p.as_str())),
+    );
+    // The classroom's pages (`class/student.rs`, `class.rs`).
+    keys.extend(
+        ItemKind::ALL
+            .iter()
+            .map(|k| format!("class-kind-{}", k.as_str())),
+    );
+    let phases = [Phase::Upcoming, Phase::Open, Phase::Late, Phase::Closed];
+    let _every_phase = |p: Phase| match p {
+        Phase::Upcoming | Phase::Open | Phase::Late | Phase::Closed => (),
+    };
+    keys.extend(phases.map(|p| format!("class-phase-{}", phase_id(p))));
+    let refusals = [
+        Refusal::NameTaken,
+        Refusal::NotOpen,
+        Refusal::PastDue,
+        Refusal::OpenFirst,
+        Refusal::TimeUp,
+        Refusal::AttemptsUsed,
+        Refusal::InUse,
+        Refusal::HoldsData,
+    ];
+    let _every_refusal = |r: Refusal| match r {
+        Refusal::NameTaken
+        | Refusal::NotOpen
+        | Refusal::PastDue
+        | Refusal::OpenFirst
+        | Refusal::TimeUp
+        | Refusal::AttemptsUsed
+        | Refusal::InUse
+        | Refusal::HoldsData => (),
+    };
+    keys.extend(refusals.map(|r| format!("class-refused-{}", r.as_str())));
+    // `class-error-<code>`: the codes the server gives the store's errors,
+    // and those the browser gives a failed call.
+    let text = || "x".to_owned();
+    let store_errors = [
+        StoreError::SignedOut,
+        StoreError::BadCredentials(text()),
+        StoreError::Forbidden(text()),
+        StoreError::NotFound(text()),
+        StoreError::Invalid(text()),
+        StoreError::InvalidField("name", text()),
+        StoreError::Refused(Refusal::NameTaken, text()),
+        StoreError::RateLimited(1),
+        StoreError::Unavailable(text()),
+        StoreError::Internal(text()),
+    ];
+    let _every_store_error = |e: StoreError| match e {
+        StoreError::SignedOut
+        | StoreError::BadCredentials(_)
+        | StoreError::Forbidden(_)
+        | StoreError::NotFound(_)
+        | StoreError::Invalid(_)
+        | StoreError::InvalidField(..)
+        | StoreError::Refused(..)
+        | StoreError::RateLimited(_)
+        | StoreError::Unavailable(_)
+        | StoreError::Internal(_) => (),
+    };
+    let call_errors = [
+        ServerFnErrorErr::Args(text()),
+        ServerFnErrorErr::MissingArg(text()),
+        ServerFnErrorErr::Request(text()),
+        ServerFnErrorErr::Deserialization(text()),
+        ServerFnErrorErr::Serialization(text()),
+        ServerFnErrorErr::Registration(text()),
+        ServerFnErrorErr::UnsupportedRequestMethod(text()),
+        ServerFnErrorErr::ServerError(text()),
+        ServerFnErrorErr::MiddlewareError(text()),
+        ServerFnErrorErr::Response(text()),
+    ];
+    let _every_call_error = |e: ServerFnErrorErr| match e {
+        ServerFnErrorErr::Args(_)
+        | ServerFnErrorErr::MissingArg(_)
+        | ServerFnErrorErr::Request(_)
+        | ServerFnErrorErr::Deserialization(_)
+        | ServerFnErrorErr::Serialization(_)
+        | ServerFnErrorErr::Registration(_)
+        | ServerFnErrorErr::UnsupportedRequestMethod(_)
+        | ServerFnErrorErr::ServerError(_)
+        | ServerFnErrorErr::MiddlewareError(_)
+        | ServerFnErrorErr::Response(_) => (),
+    };
+    let codes = store_errors
+        .into_iter()
+        .map(hooklab_app::classroom::ssr::class_error)
+        .chain(
+            call_errors
+                .into_iter()
+                .map(ClassError::from_server_fn_error),
+        )
+        .map(|e| e.code);
+    keys.extend(codes.map(|code| format!("class-error-{code}")));
+    // The mock exam's pages (`exam.rs`, `class/item.rs`, `teach/assignment.rs`).
+    keys.extend(
+        Domain::ALL
+            .iter()
+            .map(|d| format!("exam-domain-{}", d.as_str())),
+    );
+    keys.extend(
+        GuideDomain::ALL
+            .iter()
+            .map(|d| format!("exam-guide-{}", d.as_str())),
+    );
+    let s = text;
+    let attempt_errors = [
+        AttemptError::Submitted,
+        AttemptError::NoSuchItem { index: 0 },
+        AttemptError::NoSuchOption { option: s() },
+        AttemptError::NotAnswered,
+        AttemptError::NoConfidence,
+        AttemptError::Checked,
+        AttemptError::PracticeOnly,
+        AttemptError::CannotExtend,
+        AttemptError::Empty,
+        AttemptError::UnknownItem { id: s() },
+        AttemptError::DuplicateItem { id: s() },
+        AttemptError::Unreadable { message: s() },
+    ];
+    let _every_attempt_error = |e: AttemptError| match e {
+        AttemptError::Submitted
+        | AttemptError::NoSuchItem { .. }
+        | AttemptError::NoSuchOption { .. }
+        | AttemptError::NotAnswered
+        | AttemptError::NoConfidence
+        | AttemptError::Checked
+        | AttemptError::PracticeOnly
+        | AttemptError::CannotExtend
+        | AttemptError::Empty
+        | AttemptError::UnknownItem { .. }
+        | AttemptError::DuplicateItem { .. }
+        | AttemptError::Unreadable { .. } => (),
+    };
+    keys.extend(
+        attempt_errors
+            .iter()
+            .map(|e| format!("exam-error-{}", e.id())),
+    );
+    // The footer's progress menu (`progress_menu.rs`).
+    keys.extend(
+        RecordKind::ALL
+            .iter()
+            .map(|k| format!("progress-added-{}", k.as_str())),
+    );
+    keys
 }
