@@ -203,18 +203,3 @@ lint-h023-hint = Reword the message so that it does not say "no such file" or "c
 
 lint-h024 = This async hook runs in the background: its decision, blocking exit code or continue: false has no effect.
 lint-h024-hint = Remove async so the hook runs before the action, or keep it async for logging only.
-
-lint-severity-error = error
-lint-severity-warning = warning
-lint-hint-label = hint
-lint-rule-label = rule
-lint-no-problems = No problems found.
-lint-summary = { $errors ->
-    [one] { $errors } error
-   *[other] { $errors } errors
-}, { $warnings ->
-    [one] { $warnings } warning
-   *[other] { $warnings } warnings
-}
-lint-cannot-read = Cannot read { $file }: { $reason }
-lint-script-label = script

@@ -117,7 +117,6 @@ sandbox-challenges-lead = Make the held-back tests pass by editing the settings 
 sandbox-solved-mark = Solved
 sandbox-preset-kicker = Preset
 sandbox-challenge-kicker = Challenge
-sandbox-not-found = There is no preset or challenge with this name.
 sandbox-back = All presets and challenges
 sandbox-goal = Goal
 sandbox-hints = Hints

@@ -203,18 +203,3 @@ lint-h023-hint = Cambia el mensaje para que no diga «no such file» ni «can't 
 
 lint-h024 = Este hook async corre en segundo plano: su decisión, su código de salida bloqueante o continue: false no tienen ningún efecto.
 lint-h024-hint = Quita async para que el hook corra antes de la acción, o déjalo async solo para registrar.
-
-lint-severity-error = error
-lint-severity-warning = aviso
-lint-hint-label = sugerencia
-lint-rule-label = regla
-lint-no-problems = No se encontró ningún problema.
-lint-summary = { $errors ->
-    [one] { $errors } error
-   *[other] { $errors } errores
-}, { $warnings ->
-    [one] { $warnings } aviso
-   *[other] { $warnings } avisos
-}
-lint-cannot-read = No se pudo leer { $file }: { $reason }
-lint-script-label = script

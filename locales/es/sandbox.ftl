@@ -117,7 +117,6 @@ sandbox-challenges-lead = Haz que pasen las pruebas ocultas editando la configur
 sandbox-solved-mark = Resuelto
 sandbox-preset-kicker = Preset
 sandbox-challenge-kicker = Reto
-sandbox-not-found = No hay ningún preset ni reto con ese nombre.
 sandbox-back = Todos los presets y retos
 sandbox-goal = Objetivo
 sandbox-hints = Pistas

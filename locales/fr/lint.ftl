@@ -203,18 +203,3 @@ lint-h023-hint = Reformulez le message pour qu’il ne dise ni « no such file �
 
 lint-h024 = Ce hook async tourne en arrière-plan : sa décision, son code de sortie bloquant ou continue: false n’ont aucun effet.
 lint-h024-hint = Retirez async pour que le hook passe avant l’action, ou gardez-le async pour la journalisation seulement.
-
-lint-severity-error = erreur
-lint-severity-warning = avertissement
-lint-hint-label = conseil
-lint-rule-label = règle
-lint-no-problems = Aucun problème trouvé.
-lint-summary = { $errors ->
-    [one] { $errors } erreur
-   *[other] { $errors } erreurs
-}, { $warnings ->
-    [one] { $warnings } avertissement
-   *[other] { $warnings } avertissements
-}
-lint-cannot-read = Impossible de lire { $file } : { $reason }
-lint-script-label = script

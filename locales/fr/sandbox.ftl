@@ -117,7 +117,6 @@ sandbox-challenges-lead = Faites passer les tests cachés en modifiant les param
 sandbox-solved-mark = Résolu
 sandbox-preset-kicker = Préréglage
 sandbox-challenge-kicker = Défi
-sandbox-not-found = Aucun préréglage ni défi ne porte ce nom.
 sandbox-back = Tous les préréglages et défis
 sandbox-goal = Objectif
 sandbox-hints = Indices

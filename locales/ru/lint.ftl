@@ -203,20 +203,3 @@ lint-h023-hint = Переформулируйте сообщение так, ч�
 
 lint-h024 = Этот async-хук работает в фоне: его решение, блокирующий код выхода или continue: false ни на что не влияют.
 lint-h024-hint = Уберите async, чтобы хук отрабатывал до действия, или оставьте async только для логирования.
-
-lint-severity-error = ошибка
-lint-severity-warning = предупреждение
-lint-hint-label = подсказка
-lint-rule-label = правило
-lint-no-problems = Проблем не найдено.
-lint-summary = { $errors ->
-    [one] { $errors } ошибка
-    [few] { $errors } ошибки
-   *[many] { $errors } ошибок
-}, { $warnings ->
-    [one] { $warnings } предупреждение
-    [few] { $warnings } предупреждения
-   *[many] { $warnings } предупреждений
-}
-lint-cannot-read = Не удалось прочитать { $file }: { $reason }
-lint-script-label = скрипт

@@ -119,7 +119,6 @@ sandbox-challenges-lead = Добейтесь, чтобы скрытые тест
 sandbox-solved-mark = Решено
 sandbox-preset-kicker = Пресет
 sandbox-challenge-kicker = Задача
-sandbox-not-found = Пресета или задачи с таким именем нет.
 sandbox-back = Все пресеты и задачи
 sandbox-goal = Цель
 sandbox-hints = Подсказки

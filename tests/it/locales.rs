@@ -184,25 +184,13 @@ fn every_key_is_used() {
     }
     let built = keys_built_at_run_time();
     let mut unused = Vec::new();
-    let mut known_unused_seen = BTreeSet::new();
     for file in files() {
         for message in parse("en", &file) {
             let id = &message.id;
             if sources.contains(&format!("\"{id}\"")) || built.contains(id) {
                 continue;
             }
-            if KNOWN_UNUSED.contains(&id.as_str()) {
-                known_unused_seen.insert(id.clone());
-                continue;
-            }
             unused.push(format!("locales/en/{file}: {id}"));
-        }
-    }
-    for id in KNOWN_UNUSED {
-        if !known_unused_seen.contains(*id) {
-            unused.push(format!(
-                "{id} is listed in KNOWN_UNUSED but is used or gone: take it off the list"
-            ));
         }
     }
     assert!(
@@ -211,26 +199,6 @@ fn every_key_is_used() {
         unused.join("\n")
     );
 }
-
-/// Keys no code uses, found when this test stopped exempting families by
-/// prefix, and left for their owners to decide on (remove them, or show
-/// them where they were meant for).
-const KNOWN_UNUSED: &[&str] = &[
-    // Written with the sandbox page for an unknown preset or challenge,
-    // which shows the site's not-found page instead; never referred to.
-    "sandbox-not-found",
-    // Written with the lint messages for a translated lint report; the
-    // command line reports in English and the sandbox has its own
-    // `sandbox-severity-*`; no code has ever referred to them.
-    "lint-severity-error",
-    "lint-severity-warning",
-    "lint-hint-label",
-    "lint-rule-label",
-    "lint-no-problems",
-    "lint-summary",
-    "lint-cannot-read",
-    "lint-script-label",
-];
 
 /// Every Fluent key the code builds at run time instead of naming it
 /// (`format!("hook-{id}")`, `format!("class-phase-{}", phase_id(phase))`…),

@@ -5,6 +5,7 @@ use serde_json::{Map, Value};
 
 use super::messages::{args, check_english, phrase, JSON_KINDS};
 use super::{catalogue, Case, CaseError};
+use crate::jsonpos::join_key;
 use crate::version::Version;
 
 /// Cases larger than this (1 MiB) are refused before parsing.
@@ -80,7 +81,9 @@ pub fn parse_case(text: &str) -> Result<Case, CaseError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
         let mut error = at("$", "case-invalid-json", &[("detail", &e.to_string())]);
         error.path = None;
-        error.line_column = Some((e.line(), e.column()));
+        // serde_json counts an error read at a newline as column 0; columns
+        // here are 1-based.
+        error.line_column = Some((e.line(), e.column().max(1)));
         // A page words the syntax error from the span-keeping parser.
         if let Err(syntax) = crate::jsonpos::parse(text) {
             error.key = syntax.key();
@@ -191,7 +194,7 @@ fn check_context(c: &Value) -> Result<(), CaseError> {
         return Err(expected("context", "object", c));
     };
     for (k, v) in m {
-        let path = format!("context.{k}");
+        let path = join_key("context", k);
         match k.as_str() {
             "mode" => match v.as_str() {
                 Some("interactive" | "print") => {}
@@ -242,7 +245,7 @@ fn check_context(c: &Value) -> Result<(), CaseError> {
 
 fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
     for (source, v) in s {
-        let path = format!("settings.{source}");
+        let path = join_key("settings", source);
         if OBJECT_SOURCES.contains(&source.as_str()) {
             if !v.is_object() {
                 return Err(expected(&path, "settings-object", v));
@@ -258,8 +261,10 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
                 };
                 match m.get("name") {
                     Some(Value::String(_)) => {}
-                    Some(other) => return Err(expected(&format!("{ipath}.name"), "string", other)),
-                    None => return Err(at(&format!("{ipath}.name"), "case-missing", &[])),
+                    Some(other) => {
+                        return Err(expected(&join_key(&ipath, "name"), "string", other))
+                    }
+                    None => return Err(at(&join_key(&ipath, "name"), "case-missing", &[])),
                 }
             }
         } else {
@@ -275,12 +280,13 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
 }
 
 fn check_handler_result(key: &str, v: &Value) -> Result<(), CaseError> {
+    // Handler keys are commands, so the key is always written in brackets.
     let base = format!("handlers[{}]", Value::String(key.to_string()));
     let Value::Object(m) = v else {
         return Err(expected(&base, "object", v));
     };
     for (field, value) in m {
-        let path = format!("{base}.{field}");
+        let path = join_key(&base, field);
         let ok = match field.as_str() {
             "exit_code" | "status" => value.as_i64().is_some(),
             "duration_ms" => value.as_u64().is_some(),

@@ -58,26 +58,9 @@ fn case_text_round_trips_or_its_error_points_into_the_text() {
     });
 }
 
-/// A known core bug: an unknown key is joined to its object's path as
-/// written (`context.{key}`), not quoted as `jsonpos::format_path` quotes
-/// it, so a key with `.`, `[` or `]` gives a path that names nothing (or
-/// something else). Only that shape is let through by the property above;
-/// `unknown_keys_are_quoted_in_error_paths` pins the bug.
-fn unquoted_unknown_key(e: &CaseError) -> bool {
-    let Some(path) = &e.path else {
-        return false;
-    };
-    let key = match e.key.as_str() {
-        "case-unknown-context-field" => path.strip_prefix("context."),
-        "case-unknown-source" => path.strip_prefix("settings."),
-        "case-unknown-result-field" => path.rsplit_once("].").map(|(_, field)| field),
-        _ => None,
-    };
-    key.is_some_and(|k| k.contains(['.', '[', ']']))
-}
-
+/// An unknown key with `.`, `[` or `]` is quoted in the error's path, so
+/// the path names that key.
 #[test]
-#[ignore = "known bug in core/src/hooks/case.rs: unknown keys are not quoted in error paths"]
 fn unknown_keys_are_quoted_in_error_paths() {
     for text in [
         r#"{"event": {"hook_event_name": "Stop"}, "context": {"a.b": 1}}"#,
@@ -95,12 +78,10 @@ fn unknown_keys_are_quoted_in_error_paths() {
     }
 }
 
-/// A known quirk: `line_column` is `serde_json`'s, whose column is 0 for an
-/// error found on reading a newline (a newline inside a string, the end of
-/// the text right after one, or an empty text), where `CaseError` promises
-/// 1-based columns; a page then says "column 0".
+/// `serde_json` counts an error read at a newline (inside a string, at the
+/// end of the text right after one, or in an empty text) as column 0;
+/// `CaseError`'s columns are 1-based all the same.
 #[test]
-#[ignore = "known bug: a syntax error at a newline has column 0 (serde_json's), not 1-based as CaseError says"]
 fn syntax_errors_at_a_newline_have_a_one_based_column() {
     for text in ["", "{\n", "{\"\nevent\": {}}"] {
         let e = parse_case(text).expect_err("not JSON");
@@ -123,12 +104,8 @@ fn error_points_into(text: &str, e: &CaseError) -> Result<(), TestCaseError> {
                 e
             );
             let width = lines[line - 1].len();
-            // Column 0 only for an error at the newline before the line (or
-            // in an empty text): the known quirk that
-            // `syntax_errors_at_a_newline_have_a_one_based_column` pins.
             prop_assert!(
-                (1..=width + 1).contains(&column)
-                    || (column == 0 && (line >= 2 || text.is_empty())),
+                (1..=width + 1).contains(&column),
                 "column {} of a line {} bytes wide: {:?}",
                 column,
                 width,
@@ -136,9 +113,6 @@ fn error_points_into(text: &str, e: &CaseError) -> Result<(), TestCaseError> {
             );
         }
         (Some(path), None) if path == "$" => {}
-        (Some(_), None) if unquoted_unknown_key(e) => {
-            // The known bug of `unquoted_unknown_key`, pinned by its own test.
-        }
         (Some(path), None) => {
             let segs = parse_path(path);
             prop_assert!(segs.is_some(), "the path {} does not parse: {:?}", path, e);
