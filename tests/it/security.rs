@@ -331,6 +331,11 @@ async fn no_password_code_or_token_reaches_the_log() {
         .with_writer(move || writer.clone())
         .finish();
     let _guard = tracing::subscriber::set_default(subscriber);
+    // Other tests of this binary run on other threads with no subscriber; a
+    // request line they logged first may have cached "nobody listens" for
+    // its callsite (and the global level) while this subscriber was being
+    // set. Ask every callsite again now that it is.
+    tracing::callsite::rebuild_interest_cache();
     for class in classes(RateLimits::unlimited(), Public::default()).await {
         class
             .store
