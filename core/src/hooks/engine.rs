@@ -32,6 +32,61 @@ struct Ctx<'a> {
     extra_dirs: Vec<String>,
 }
 
+impl<'a> Ctx<'a> {
+    /// The context of one evaluation, read from the case: its event, its
+    /// `context` block, and the event's own `cwd` and `permission_mode`.
+    fn of_case(
+        case: &'a Case,
+        spec: &'static EventSpec,
+        version: Version,
+        hook_name: String,
+    ) -> Ctx<'a> {
+        let case_context = case.context.clone().unwrap_or_default();
+        let cwd = case
+            .event
+            .get("cwd")
+            .and_then(Value::as_str)
+            .unwrap_or("/")
+            .to_string();
+        let project_dir = case_context
+            .project_dir
+            .clone()
+            .unwrap_or_else(|| cwd.clone());
+        let permission_mode = case_context
+            .permission_mode
+            .clone()
+            .or_else(|| {
+                case.event
+                    .get("permission_mode")
+                    .and_then(Value::as_str)
+                    .map(String::from)
+            })
+            .unwrap_or_else(|| String::from("default"));
+        Ctx {
+            spec,
+            event: &case.event,
+            version,
+            mode: case_context.mode.unwrap_or_default(),
+            permission_mode,
+            home: case_context
+                .home
+                .clone()
+                .unwrap_or_else(|| home_of(&project_dir)),
+            cwd,
+            project_dir,
+            hook_name,
+            extra_dirs: case_context.additional_directories.unwrap_or_default(),
+        }
+    }
+}
+
+/// A PermissionRequest handler's answer to the permission dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RequestVerdict {
+    Allow,
+    Deny,
+}
+
 /// What one handler contributed.
 #[derive(Default)]
 struct Contribution<'h> {
@@ -39,8 +94,8 @@ struct Contribution<'h> {
     key: &'h str,
     duration: u64,
     pre: Option<HookDecision>,
-    /// PermissionRequest: Some(true) allow, Some(false) deny.
-    perm_allow: Option<bool>,
+    /// PermissionRequest: the handler's `decision.behavior`, if it gave one.
+    request_verdict: Option<RequestVerdict>,
     interrupt: bool,
     block: bool,
     updated_input: Option<Value>,
@@ -53,10 +108,6 @@ struct Run<'a> {
     /// The event's command line as analysed for the `if` rules, kept for
     /// the permission pipeline.
     view: Option<CommandView>,
-}
-
-fn s(v: &str) -> String {
-    v.to_string()
 }
 
 impl Run<'_> {
@@ -81,17 +132,17 @@ impl Run<'_> {
     /// Sends text where a route says.
     fn route(&mut self, route: Route, text: &str) {
         match route {
-            Route::Model => self.out.to_model.push(s(text)),
-            Route::User => self.out.to_user.push(s(text)),
+            Route::Model => self.out.to_model.push(String::from(text)),
+            Route::User => self.out.to_user.push(String::from(text)),
             Route::UserNotice => self
                 .out
                 .to_user
                 .push(format!("{} hook error: {text}", self.ctx.hook_name)),
             Route::UserAndModel => {
-                self.out.to_user.push(s(text));
-                self.out.to_model.push(s(text));
+                self.out.to_user.push(String::from(text));
+                self.out.to_model.push(String::from(text));
             }
-            Route::Debug => self.out.debug_log.push(s(text)),
+            Route::Debug => self.out.debug_log.push(String::from(text)),
             Route::Nowhere => {}
         }
     }
@@ -190,8 +241,8 @@ fn home_of(project_dir: &str) -> String {
         ["", "home", user, ..] | ["", "Users", user, ..] => {
             format!("/{}/{user}", parts.get(1).copied().unwrap_or("home"))
         }
-        ["", "root", ..] => s("/root"),
-        _ => s("/home/user"),
+        ["", "root", ..] => String::from("/root"),
+        _ => String::from("/home/user"),
     }
 }
 
@@ -205,7 +256,7 @@ impl Compiled {
             .and_then(Value::as_str)
             .unwrap_or("");
         let mut out = Outcome {
-            event: s(name),
+            event: String::from(name),
             claude_code_version: self.version.to_string(),
             continue_: true,
             config_errors: self.config_errors.clone(),
@@ -215,24 +266,6 @@ impl Compiled {
         let Some(spec) = catalogue::event(name) else {
             return out;
         };
-        let ctxv = case.context.clone().unwrap_or_default();
-        let cwd = case
-            .event
-            .get("cwd")
-            .and_then(Value::as_str)
-            .unwrap_or("/")
-            .to_string();
-        let project_dir = ctxv.project_dir.clone().unwrap_or_else(|| cwd.clone());
-        let permission_mode = ctxv
-            .permission_mode
-            .clone()
-            .or_else(|| {
-                case.event
-                    .get("permission_mode")
-                    .and_then(Value::as_str)
-                    .map(String::from)
-            })
-            .unwrap_or_else(|| s("default"));
         let (value, forked) = matcher_value(spec, &case.event, self.version);
         let hook_name = match &value {
             Some(v) if spec.match_on != MatchOn::Nothing => format!("{}:{v}", spec.name),
@@ -240,18 +273,7 @@ impl Compiled {
         };
         out.trace.extend(self.notes.iter().cloned());
         let mut run = Run {
-            ctx: Ctx {
-                spec,
-                event: &case.event,
-                version: self.version,
-                mode: ctxv.mode.unwrap_or_default(),
-                permission_mode,
-                cwd,
-                home: ctxv.home.clone().unwrap_or_else(|| home_of(&project_dir)),
-                project_dir,
-                hook_name,
-                extra_dirs: ctxv.additional_directories.clone().unwrap_or_default(),
-            },
+            ctx: Ctx::of_case(case, spec, self.version, hook_name),
             out,
             view: None,
         };
@@ -633,9 +655,9 @@ impl Compiled {
                     ));
                 } else {
                     run.trace("run", Some(h), "note", "callback-timeout-rejection", &[]);
-                    run.out
-                        .to_model
-                        .push(s("The user doesn't want to proceed with this tool use."));
+                    run.out.to_model.push(String::from(
+                        "The user doesn't want to proceed with this tool use.",
+                    ));
                 }
             }
             "UserPromptSubmit" | "UserPromptExpansion"
@@ -816,7 +838,11 @@ impl Compiled {
                 return;
             }
             if let Ok(p) = output::validate(spec, &m, run.ctx.version) {
-                if let Some(ctx) = p.hso.get("additionalContext").and_then(Value::as_str) {
+                if let Some(ctx) = p
+                    .hook_specific
+                    .get("additionalContext")
+                    .and_then(Value::as_str)
+                {
                     let t = run.capped(h, "additionalContext", ctx);
                     run.out.to_model.push(t);
                 }
@@ -908,7 +934,7 @@ impl Compiled {
         if exit == 0 {
             run.trace("classify", Some(h), "success", "exit-0", &[]);
             if !stderr.trim().is_empty() && !spec.exit_code_ignored {
-                run.out.debug_log.push(s(stderr.trim_end()));
+                run.out.debug_log.push(String::from(stderr.trim_end()));
             }
             match parsed {
                 Some(Ok(p)) => {
@@ -998,7 +1024,8 @@ impl Compiled {
                         &[("event", spec.name)],
                     );
                     let mut p = p;
-                    if matches!(spec.name, "Elicitation" | "ElicitationResult") && !p.hso.is_empty()
+                    if matches!(spec.name, "Elicitation" | "ElicitationResult")
+                        && !p.hook_specific.is_empty()
                     {
                         run.trace(
                             "classify",
@@ -1007,7 +1034,7 @@ impl Compiled {
                             "json-ignored-exit2",
                             &[("event", spec.name)],
                         );
-                        p.hso.clear();
+                        p.hook_specific.clear();
                     }
                     let reason = self.apply(run, h, &p, true, c);
                     self.exit2_block(run, h, reason, stderr, c);
@@ -1117,7 +1144,7 @@ impl Compiled {
         }
         let reason = json_reason.unwrap_or_else(|| stderr.trim_end().to_string());
         let reason = if reason.is_empty() {
-            s("No stderr output")
+            String::from("No stderr output")
         } else {
             reason
         };
@@ -1198,7 +1225,7 @@ impl Compiled {
                     "legacy-decision",
                     &[("value", d), ("mapped", mapped.as_str())],
                 );
-                if p.hso.get("permissionDecision").is_none() {
+                if p.hook_specific.get("permissionDecision").is_none() {
                     c.pre = Some(c.pre.map_or(mapped, |x| x.max(mapped)));
                     if let Some(r) = &p.reason {
                         if mapped == HookDecision::Deny {
@@ -1218,8 +1245,11 @@ impl Compiled {
                 }
             }
         }
-        let hso = &p.hso;
-        if let Some(d) = hso.get("permissionDecision").and_then(Value::as_str) {
+        let hook_specific = &p.hook_specific;
+        if let Some(d) = hook_specific
+            .get("permissionDecision")
+            .and_then(Value::as_str)
+        {
             let dec = match d {
                 "allow" => HookDecision::Allow,
                 "ask" => HookDecision::Ask,
@@ -1227,7 +1257,10 @@ impl Compiled {
                 _ => HookDecision::Deny,
             };
             c.pre = Some(c.pre.map_or(dec, |x| x.max(dec)));
-            if let Some(r) = hso.get("permissionDecisionReason").and_then(Value::as_str) {
+            if let Some(r) = hook_specific
+                .get("permissionDecisionReason")
+                .and_then(Value::as_str)
+            {
                 match dec {
                     HookDecision::Deny => {
                         run.out.to_model.push(r.to_string());
@@ -1238,21 +1271,21 @@ impl Compiled {
                 }
             }
         }
-        if let Some(u) = hso.get("updatedInput") {
+        if let Some(u) = hook_specific.get("updatedInput") {
             if spec.name == "PreToolUse" && !exit2 {
                 c.updated_input = Some(u.clone());
             }
         }
-        if let Some(Value::Object(d)) = hso.get("decision") {
+        if let Some(Value::Object(d)) = hook_specific.get("decision") {
             match d.get("behavior").and_then(Value::as_str) {
                 Some("allow") => {
-                    c.perm_allow = Some(c.perm_allow.unwrap_or(true));
+                    c.request_verdict = Some(c.request_verdict.unwrap_or(RequestVerdict::Allow));
                     if let Some(u) = d.get("updatedInput") {
                         c.updated_input = Some(u.clone());
                     }
                 }
                 Some("deny") => {
-                    c.perm_allow = Some(false);
+                    c.request_verdict = Some(RequestVerdict::Deny);
                     if let Some(m) = d.get("message").and_then(Value::as_str) {
                         run.out.to_model.push(m.to_string());
                     }
@@ -1269,7 +1302,7 @@ impl Compiled {
             .get("tool_name")
             .and_then(Value::as_str)
             .unwrap_or("");
-        if let Some(o) = hso.get("updatedToolOutput") {
+        if let Some(o) = hook_specific.get("updatedToolOutput") {
             if v.has(Change::UpdatedToolOutputAll) || tool.starts_with("mcp__") {
                 c.updated_tool_output = Some(o.clone());
             } else {
@@ -1282,7 +1315,7 @@ impl Compiled {
                 );
             }
         }
-        if let Some(o) = hso.get("updatedMCPToolOutput") {
+        if let Some(o) = hook_specific.get("updatedMCPToolOutput") {
             if tool.starts_with("mcp__") {
                 c.updated_tool_output = Some(o.clone());
             } else {
@@ -1295,8 +1328,14 @@ impl Compiled {
                 );
             }
         }
-        if let Some(ctx) = hso.get("additionalContext").and_then(Value::as_str) {
-            let deferred = hso.get("permissionDecision").and_then(Value::as_str) == Some("defer");
+        if let Some(ctx) = hook_specific
+            .get("additionalContext")
+            .and_then(Value::as_str)
+        {
+            let deferred = hook_specific
+                .get("permissionDecision")
+                .and_then(Value::as_str)
+                == Some("defer");
             if deferred {
                 run.trace(
                     "classify",
@@ -1314,7 +1353,10 @@ impl Compiled {
                 }
             }
         }
-        if let Some(m) = hso.get("initialUserMessage").and_then(Value::as_str) {
+        if let Some(m) = hook_specific
+            .get("initialUserMessage")
+            .and_then(Value::as_str)
+        {
             if run.ctx.mode == Mode::Print {
                 run.out.to_model.push(m.to_string());
             } else {
@@ -1327,10 +1369,10 @@ impl Compiled {
                 );
             }
         }
-        if let Some(d) = hso.get("displayContent").and_then(Value::as_str) {
+        if let Some(d) = hook_specific.get("displayContent").and_then(Value::as_str) {
             run.out.to_user.push(d.to_string());
         }
-        if let Some(a) = hso.get("action").and_then(Value::as_str) {
+        if let Some(a) = hook_specific.get("action").and_then(Value::as_str) {
             run.trace(
                 "classify",
                 Some(h),
@@ -1349,7 +1391,7 @@ impl Compiled {
             "classifierContext",
             "content",
         ] {
-            if let Some(val) = hso.get(f) {
+            if let Some(val) = hook_specific.get(f) {
                 run.out.debug_log.push(format!("{f}: {val}"));
             }
         }
@@ -1578,7 +1620,7 @@ impl Compiled {
                 if blocks == 0 {
                     run.trace("aggregate", None, "none", "no-decision", &[]);
                 } else {
-                    run.out.decision = Some(s("block"));
+                    run.out.decision = Some(String::from("block"));
                     run.trace(
                         "aggregate",
                         None,
@@ -1627,7 +1669,7 @@ impl Compiled {
 
     fn aggregate_pre(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution<'_>]) {
         let decided = cs.iter().filter_map(|c| c.pre).max();
-        run.out.decision = decided.map(|d| s(d.as_str()));
+        run.out.decision = decided.map(|d| String::from(d.as_str()));
         match decided {
             Some(d) => run.trace(
                 "aggregate",
@@ -1646,7 +1688,7 @@ impl Compiled {
         let mut effective = decided;
         if decided == Some(HookDecision::Defer) && (run.ctx.mode == Mode::Interactive || parallel) {
             run.trace("aggregate", None, "ignored", "defer-ignored", &[]);
-            run.out.debug_log.push(s(
+            run.out.debug_log.push(String::from(
                 "defer ignored: only honoured in -p mode with a single tool call",
             ));
             effective = cs
@@ -1697,8 +1739,12 @@ impl Compiled {
         _case: &Case,
         cs: &[Contribution<'_>],
     ) {
-        let any_deny = cs.iter().any(|c| c.perm_allow == Some(false));
-        let any_allow = cs.iter().any(|c| c.perm_allow == Some(true));
+        let any_deny = cs
+            .iter()
+            .any(|c| c.request_verdict == Some(RequestVerdict::Deny));
+        let any_allow = cs
+            .iter()
+            .any(|c| c.request_verdict == Some(RequestVerdict::Allow));
         let decided = if any_deny {
             Some(HookDecision::Deny)
         } else if any_allow {
@@ -1706,7 +1752,7 @@ impl Compiled {
         } else {
             None
         };
-        run.out.decision = decided.map(|d| s(d.as_str()));
+        run.out.decision = decided.map(|d| String::from(d.as_str()));
         match decided {
             Some(d) => run.trace(
                 "aggregate",
@@ -1719,7 +1765,7 @@ impl Compiled {
         }
         if cs
             .iter()
-            .any(|c| c.interrupt && c.perm_allow == Some(false))
+            .any(|c| c.interrupt && c.request_verdict == Some(RequestVerdict::Deny))
         {
             run.trace("aggregate", None, "stop", "permission-interrupt", &[]);
             run.out.continue_ = false;
@@ -1785,8 +1831,8 @@ impl Compiled {
             run.trace("permission", None, verdict.result, id, &refs);
         }
         run.out.permission = Some(Permission {
-            result: s(verdict.result),
-            by: s(verdict.by),
+            result: String::from(verdict.result),
+            by: String::from(verdict.by),
         });
         run.out.blocked = verdict.result == "deny";
         run.out.updated_input = updated;
@@ -1814,27 +1860,8 @@ pub fn firing_handlers(case: &Case) -> Vec<HandlerRef> {
         return Vec::new();
     };
     let (value, _) = matcher_value(spec, &case.event, version);
-    let cwd = case
-        .event
-        .get("cwd")
-        .and_then(Value::as_str)
-        .unwrap_or("/")
-        .to_string();
-    let ctxv = case.context.clone().unwrap_or_default();
-    let project_dir = ctxv.project_dir.clone().unwrap_or_else(|| cwd.clone());
     let mut run = Run {
-        ctx: Ctx {
-            spec,
-            event: &case.event,
-            version,
-            mode: ctxv.mode.unwrap_or_default(),
-            permission_mode: s("default"),
-            home: ctxv.home.clone().unwrap_or_else(|| home_of(&project_dir)),
-            cwd,
-            project_dir,
-            hook_name: spec.name.to_string(),
-            extra_dirs: Vec::new(),
-        },
+        ctx: Ctx::of_case(case, spec, version, spec.name.to_string()),
         out: Outcome::default(),
         view: None,
     };

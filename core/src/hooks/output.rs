@@ -57,7 +57,7 @@ pub struct Parsed {
     pub system_message: Option<String>,
     pub decision: Option<String>,
     pub reason: Option<String>,
-    pub hso: Map<String, Value>,
+    pub hook_specific: Map<String, Value>,
     pub is_async: bool,
     /// Fields present but meaningless for this event (reported in the trace).
     pub ignored: Vec<String>,
@@ -238,7 +238,7 @@ fn validate_hso(
             _ => {}
         }
     }
-    p.hso = h.clone();
+    p.hook_specific = h.clone();
     Ok(())
 }
 

@@ -720,15 +720,15 @@ impl Walker<'_> {
         json: &Node,
         matcher_text: &str,
     ) {
-        let hso = json.get("hookSpecificOutput");
-        let decision = hso
+        let hook_specific = json.get("hookSpecificOutput");
+        let decision = hook_specific
             .and_then(|h| h.get("permissionDecision"))
             .and_then(Node::as_str);
         let legacy = json.get("decision").and_then(Node::as_str);
         if ev.name == "PreToolUse" && (decision == Some("allow") || legacy == Some("approve")) {
             self.allow_vs_rules(ev, path, node.span, matcher_text);
         }
-        if let Some(updated) = hso
+        if let Some(updated) = hook_specific
             .and_then(|h| h.get("updatedInput"))
             .filter(|_| ev.name == "PreToolUse")
         {

@@ -59,7 +59,8 @@ fn every_rule_has_a_key_in_every_language() {
 #[test]
 fn placeables_agree_across_languages() {
     let en = placeables(&ftl("en"));
-    assert!(en.contains_key("lint-summary"));
+    // A message with a selector over several lines is read whole.
+    assert!(en.get("lint-h006").is_some_and(|names| names.len() >= 4));
     for lang in ["fr", "ru", "es"] {
         let other = placeables(&ftl(lang));
         assert_eq!(

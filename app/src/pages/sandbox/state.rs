@@ -308,11 +308,12 @@ fn decision_json(event: &str, quick: QuickOutput) -> Value {
     };
     match event {
         "PreToolUse" => {
-            let mut hso = json!({"hookEventName": "PreToolUse", "permissionDecision": word});
+            let mut hook_specific =
+                json!({"hookEventName": "PreToolUse", "permissionDecision": word});
             if quick != QuickOutput::Allow {
-                hso["permissionDecisionReason"] = json!(DENY_REASON);
+                hook_specific["permissionDecisionReason"] = json!(DENY_REASON);
             }
-            json!({ "hookSpecificOutput": hso })
+            json!({ "hookSpecificOutput": hook_specific })
         }
         "PermissionRequest" => {
             let behavior = if quick == QuickOutput::Allow {
