@@ -11,6 +11,7 @@
 #![recursion_limit = "512"]
 
 pub mod api;
+pub mod browser;
 pub mod classroom;
 pub mod i18n;
 pub mod keyboard;
@@ -117,9 +118,7 @@ mod copy_buttons {
                 .and_then(|figure| figure.query_selector("code").ok().flatten())
                 .and_then(|code| code.text_content())
                 .unwrap_or_default();
-            if let Some(window) = web_sys::window() {
-                let _ = window.navigator().clipboard().write_text(&text);
-            }
+            crate::browser::copy(&text);
             if let Some(done) = button.get_attribute("data-copied") {
                 let original = button.text_content().unwrap_or_default();
                 button.set_text_content(Some(&done));

@@ -153,34 +153,7 @@ pub fn ProgressMenu(lang: Lang) -> impl IntoView {
 
 /// Offers the stored progress as a file to download.
 fn download_progress() {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::{JsCast, JsValue};
-        let json = progress::load().to_json();
-        let parts = js_sys::Array::of1(&JsValue::from_str(&json));
-        let options = web_sys::BlobPropertyBag::new();
-        options.set_type("application/json");
-        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-            return;
-        };
-        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-            return;
-        };
-        let anchor = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.create_element("a").ok())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok());
-        if let Some(anchor) = anchor {
-            anchor.set_href(&url);
-            anchor.set_download(FILE_NAME);
-            anchor.click();
-        }
-        let _ = web_sys::Url::revoke_object_url(&url);
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = FILE_NAME;
-    }
+    crate::browser::download(FILE_NAME, &progress::load().to_json());
 }
 
 /// Reads the file picked in a file input as text and hands its name and

@@ -9,8 +9,8 @@
 //! account's local prefix, which signing out clears with the rest of the
 //! account's local copy.
 
+use crate::browser::{local_prefix, LOCAL_ROOT};
 use crate::classroom::{sync_progress, ClassError};
-use crate::pages::class::browser::{local_prefix, LOCAL_ROOT};
 use crate::{progress, storage};
 
 /// The last part of the marker's key.

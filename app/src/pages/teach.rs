@@ -23,6 +23,7 @@ pub mod schedule;
 use std::future::Future;
 
 use super::class::{class_home, sign_in_url, ErrorNote, When};
+use crate::browser;
 use crate::{
     classroom::{create_group, groups, whoami, ClassError},
     i18n::{t, t_args, use_lang, Arg, Lang},
@@ -233,7 +234,7 @@ fn NewGroup(lang: Lang) -> impl IntoView {
         let name = name.get_untracked();
         spawn_local(async move {
             match create_group(name).await {
-                Ok(group) => super::class::browser::go(&group_url(lang, &group.id)),
+                Ok(group) => crate::browser::go(&group_url(lang, &group.id)),
                 Err(e) => {
                     error.set(Some(e));
                     busy.set(false);
@@ -265,127 +266,6 @@ pub fn Dates(lang: Lang, opens_at: i64, due_at: i64) -> impl IntoView {
             <dt>{t(lang, "class-due")}</dt><dd><When lang=lang at=due_at/></dd>
         </dl>
     }
-}
-
-/// The browser's side of the instructor's pages: time zones and the
-/// site's origin. Inert on the server.
-pub mod browser {
-    /// The site's origin (`https://class.example.org`), in the browser.
-    #[must_use]
-    pub fn origin() -> Option<String> {
-        #[cfg(feature = "hydrate")]
-        {
-            web_sys::window().and_then(|w| w.location().origin().ok())
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            None
-        }
-    }
-
-    /// The viewer's own time zone (`Europe/Paris`).
-    #[must_use]
-    pub fn own_zone() -> Option<String> {
-        #[cfg(feature = "hydrate")]
-        {
-            use js_sys::{Function, Reflect};
-            use wasm_bindgen::JsCast;
-            // Intl.DateTimeFormat().resolvedOptions().timeZone
-            let intl = Reflect::get(&js_sys::global(), &"Intl".into()).ok()?;
-            let make = Reflect::get(&intl, &"DateTimeFormat".into())
-                .ok()?
-                .dyn_into::<Function>()
-                .ok()?;
-            let format = make.call0(&intl).ok()?;
-            let resolve = Reflect::get(&format, &"resolvedOptions".into())
-                .ok()?
-                .dyn_into::<Function>()
-                .ok()?;
-            let options = resolve.call0(&format).ok()?;
-            Reflect::get(&options, &"timeZone".into()).ok()?.as_string()
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            None
-        }
-    }
-
-    /// Every time zone the browser knows, `UTC` first.
-    #[must_use]
-    #[cfg_attr(not(feature = "hydrate"), allow(unused_mut))]
-    pub fn zones() -> Vec<String> {
-        let mut out = vec!["UTC".to_owned()];
-        #[cfg(feature = "hydrate")]
-        {
-            use wasm_bindgen::JsCast;
-            let global = js_sys::global();
-            let list = js_sys::Reflect::get(&global, &"Intl".into())
-                .ok()
-                .and_then(|intl| {
-                    let f = js_sys::Reflect::get(&intl, &"supportedValuesOf".into()).ok()?;
-                    let f = f.dyn_into::<js_sys::Function>().ok()?;
-                    f.call1(&intl, &"timeZone".into()).ok()
-                })
-                .and_then(|v| v.dyn_into::<js_sys::Array>().ok());
-            if let Some(list) = list {
-                out.extend(
-                    list.iter()
-                        .filter_map(|v| v.as_string())
-                        .filter(|z| z != "UTC"),
-                );
-            }
-        }
-        out
-    }
-
-    /// The offset from UTC (milliseconds, east positive) of `zone` at an
-    /// instant; `None` for a zone the browser does not know, and on the
-    /// server.
-    #[must_use]
-    pub fn offset(zone: &str, utc_ms: i64) -> Option<i64> {
-        #[cfg(feature = "hydrate")]
-        {
-            use wasm_bindgen::{JsCast, JsValue};
-            let whole_seconds = utc_ms.div_euclid(1000) * 1000;
-            #[allow(clippy::cast_precision_loss)]
-            let date = js_sys::Date::new(&JsValue::from_f64(whole_seconds as f64));
-            let options = js_sys::Object::new();
-            for (key, value) in [
-                ("timeZone", zone),
-                ("year", "numeric"),
-                ("month", "2-digit"),
-                ("day", "2-digit"),
-                ("hour", "2-digit"),
-                ("minute", "2-digit"),
-                ("second", "2-digit"),
-                ("hourCycle", "h23"),
-            ] {
-                js_sys::Reflect::set(&options, &key.into(), &value.into()).ok()?;
-            }
-            // Called through `apply` so that an unknown zone's RangeError is
-            // an `Err`, not a trap.
-            let method = js_sys::Reflect::get(&date, &"toLocaleString".into())
-                .ok()?
-                .dyn_into::<js_sys::Function>()
-                .ok()?;
-            let args = js_sys::Array::new();
-            args.push(&"sv-SE".into());
-            args.push(&options);
-            let text = js_sys::Reflect::apply(&method, &date, &args)
-                .ok()?
-                .as_string()?;
-            let wall = super::schedule::parse_wall_clock(&text)?;
-            Some(wall - whole_seconds)
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            let _ = (zone, utc_ms);
-            None
-        }
-    }
-
-    /// The browser's clock.
-    pub use crate::pages::class::browser::now_ms;
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use crate::{
         GroupView,
     },
     i18n::{t, t_args, use_lang, Arg, Lang},
-    pages::class::{browser as class_browser, student::kind_name, ErrorNote, When},
+    pages::class::{student::kind_name, ErrorNote, When},
 };
 use hooklab_core::classroom::{Assignment, AssignmentSpec, Override, RosterEntry};
 use hooklab_core::exam::Domain;
@@ -260,7 +260,7 @@ fn AssignmentForm(
                         saved.set(true);
                         busy.set(false);
                     } else {
-                        class_browser::go(&assignment_url(lang, &a.id));
+                        browser::go(&assignment_url(lang, &a.id));
                     }
                 }
                 Err(e) => {
@@ -610,7 +610,7 @@ fn DeleteAssignment(lang: Lang, assignment: Assignment) -> impl IntoView {
         spawn_local(async move {
             let (id, group) = ids.get_value();
             match delete_assignment(id).await {
-                Ok(()) => class_browser::go(&group_url(lang, &group)),
+                Ok(()) => browser::go(&group_url(lang, &group)),
                 Err(e) => error.set(Some(e)),
             }
         });

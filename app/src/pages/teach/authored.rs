@@ -222,52 +222,7 @@ fn ItemRow(lang: Lang, item: AuthoredItem, refresh: Callback<()>) -> impl IntoVi
     }
 }
 
-/// Reading the chosen files in the browser.
-mod browser {
-    /// Reads every file chosen in a file input and hands each name and
-    /// text over as it is read.
-    pub fn read_files(ev: &leptos::ev::Event, done: impl Fn(String, String) + Clone + 'static) {
-        #[cfg(feature = "hydrate")]
-        {
-            use wasm_bindgen::{closure::Closure, JsCast};
-            let Some(input) = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
-                return;
-            };
-            let Some(files) = input.files() else {
-                return;
-            };
-            for i in 0..files.length() {
-                let Some(file) = files.get(i) else {
-                    continue;
-                };
-                let Ok(reader) = web_sys::FileReader::new() else {
-                    continue;
-                };
-                let source = reader.clone();
-                let name = file.name();
-                let done = done.clone();
-                let onload = Closure::once(move |_: web_sys::Event| {
-                    let text = source
-                        .result()
-                        .ok()
-                        .and_then(|v| v.as_string())
-                        .unwrap_or_default();
-                    done(name, text);
-                });
-                reader.set_onload(Some(onload.as_ref().unchecked_ref()));
-                onload.forget();
-                let _ = reader.read_as_text(&file);
-            }
-        }
-        #[cfg(not(feature = "hydrate"))]
-        {
-            let _ = (ev, done);
-        }
-    }
-}
+use crate::browser;
 
 #[cfg(test)]
 mod tests {

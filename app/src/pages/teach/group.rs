@@ -13,7 +13,7 @@ use crate::{
         rotate_code, ClassError, GroupView,
     },
     i18n::{t, t_args, use_lang, Arg, Lang},
-    pages::class::{browser as class_browser, ErrorNote, When},
+    pages::class::{ErrorNote, When},
 };
 use hooklab_core::classroom::{Assignment, RosterEntry};
 use leptos::{prelude::*, task::spawn_local};
@@ -118,7 +118,7 @@ fn JoinBox(lang: Lang, group_id: String, code: String, refresh: Callback<()>) ->
             <p class="join-link"><a href=link data-testid="join-link">{link}</a></p>
             <p>{t(lang, "teach-join-code")}" " <code class="join-code" data-testid="join-code">{code.get_value()}</code></p>
             <p>
-                <button type="button" on:click=move |_| { class_browser::copy(&link()); copied.set(true); }>
+                <button type="button" on:click=move |_| { browser::copy(&link()); copied.set(true); }>
                     {t(lang, "teach-copy-link")}
                 </button>
                 <span class="copied" role="status">{move || if copied.get() { t(lang, "class-recovery-copied") } else { String::new() }}</span>
@@ -319,7 +319,7 @@ fn DeleteGroup(lang: Lang, group_id: String, name: String) -> impl IntoView {
     let confirm = move |_| {
         spawn_local(async move {
             match delete_group(group_id.get_value()).await {
-                Ok(()) => class_browser::go(&teach_home(lang)),
+                Ok(()) => browser::go(&teach_home(lang)),
                 Err(e) => error.set(Some(e)),
             }
         });
