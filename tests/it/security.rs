@@ -330,12 +330,15 @@ async fn no_password_code_or_token_reaches_the_log() {
         .with_max_level(tracing::Level::INFO)
         .with_writer(move || writer.clone())
         .finish();
+    // With exactly one subscriber registered, tracing asks only the
+    // registering thread's own default whether a callsite is wanted. Other
+    // tests of this binary log request lines on other threads, which have
+    // no subscriber: the first of them to reach the request line would
+    // cache "nobody listens" for it, and this test's requests would go
+    // unlogged. A second registered dispatcher makes tracing ask every
+    // registered subscriber instead, this one included.
+    let _second_dispatcher = tracing::Dispatch::new(tracing::subscriber::NoSubscriber::default());
     let _guard = tracing::subscriber::set_default(subscriber);
-    // Other tests of this binary run on other threads with no subscriber; a
-    // request line they logged first may have cached "nobody listens" for
-    // its callsite (and the global level) while this subscriber was being
-    // set. Ask every callsite again now that it is.
-    tracing::callsite::rebuild_interest_cache();
     for class in classes(RateLimits::unlimited(), Public::default()).await {
         class
             .store
