@@ -25,6 +25,26 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
+/// Texts kept per language. Every translated piece of content is read the
+/// same way: in the reader's language, else in English (which every content
+/// file must have).
+pub trait Translations<T> {
+    /// The text in `lang`, else the English one.
+    fn in_lang_or_english(&self, lang: Lang) -> Option<&T>;
+}
+
+impl<T> Translations<T> for std::collections::BTreeMap<Lang, T> {
+    fn in_lang_or_english(&self, lang: Lang) -> Option<&T> {
+        self.get(&lang).or_else(|| self.get(&Lang::En))
+    }
+}
+
+impl<T> Translations<T> for std::collections::BTreeMap<String, T> {
+    fn in_lang_or_english(&self, lang: Lang) -> Option<&T> {
+        self.get(lang.code()).or_else(|| self.get(Lang::En.code()))
+    }
+}
+
 /// A language Hooklab is written in. The locale is a function of the URL
 /// (`/{code}/…`); scenario files key their texts by the same codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -449,6 +469,18 @@ pub fn french_typography(text: &str) -> Cow<'_, str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_missing_translation_falls_back_to_english_and_nothing_else() {
+        use std::collections::BTreeMap;
+        let by_code: BTreeMap<String, &str> =
+            [("en".to_owned(), "hook"), ("fr".to_owned(), "hook (fr)")].into();
+        assert_eq!(by_code.in_lang_or_english(Lang::Fr), Some(&"hook (fr)"));
+        assert_eq!(by_code.in_lang_or_english(Lang::Ru), Some(&"hook"));
+        let by_lang: BTreeMap<Lang, &str> = [(Lang::Es, "gancho")].into();
+        assert_eq!(by_lang.in_lang_or_english(Lang::Es), Some(&"gancho"));
+        assert_eq!(by_lang.in_lang_or_english(Lang::Fr), None);
+    }
+
     use super::*;
 
     #[test]

@@ -34,7 +34,7 @@ pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
         .quiz()
         .iter()
         .filter_map(|s| {
-            let text = s.text(locale).or_else(|| s.text(Lang::En))?;
+            let text = s.text(locale)?;
             Some(QuizItem {
                 id: s.id.clone(),
                 topic: s.topic,

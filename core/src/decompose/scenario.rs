@@ -8,7 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Translations};
 
 use super::classify::{classify, Classification};
 use super::matrix::{AnswerValue, Answers, QuestionId};
@@ -49,9 +49,10 @@ pub struct Scenario {
 }
 
 impl Scenario {
-    /// The words in `locale` (always present in a loaded scenario).
+    /// The words in `locale`, else in English (a loaded scenario has all
+    /// four).
     pub fn text(&self, locale: Lang) -> Option<&ScenarioText> {
-        self.text.get(&locale)
+        self.text.in_lang_or_english(locale)
     }
 
     /// Whether the scenario carries an exam/today note.

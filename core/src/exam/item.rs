@@ -10,7 +10,7 @@ use toml::Spanned;
 
 use super::{Asks, Domain, GuideDomain};
 use crate::hooks::{check_expect, evaluate, parse_case, Case, ExpectFailure};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Translations};
 
 /// How many options every item shows.
 pub const OPTION_COUNT: usize = 4;
@@ -80,7 +80,7 @@ impl ExamItem {
     /// The words in `locale`, falling back to English.
     #[must_use]
     pub fn text(&self, locale: Lang) -> Option<&ItemText> {
-        self.text.get(&locale).or_else(|| self.text.get(&Lang::En))
+        self.text.in_lang_or_english(locale)
     }
 
     /// A short title for lists (an instructor's catalogue, a results

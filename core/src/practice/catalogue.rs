@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Lang, Translations};
 use crate::{decompose, exam, sandbox, session};
 
 /// The kinds of practice item an assignment can hold.
@@ -104,16 +105,12 @@ impl Item {
     pub fn title(&self, lang: &str) -> String {
         match self {
             Item::Quiz(s) => {
-                let locale = crate::i18n::Lang::from_code(lang).unwrap_or(crate::i18n::Lang::En);
-                s.text(locale)
-                    .or_else(|| s.text(crate::i18n::Lang::En))
-                    .map(|t| t.title.clone())
-                    .unwrap_or_default()
+                let locale = Lang::from_code(lang).unwrap_or(Lang::En);
+                s.text(locale).map(|t| t.title.clone()).unwrap_or_default()
             }
             Item::Challenge(c) => c
                 .text
-                .get(lang)
-                .or_else(|| c.text.get("en"))
+                .in_lang_or_english(Lang::from_code(lang).unwrap_or(Lang::En))
                 .map(|t| t.title.clone())
                 .unwrap_or_default(),
             Item::Simulator(s) => s.text(lang).map(|t| t.title.clone()).unwrap_or_default(),

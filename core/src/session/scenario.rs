@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::command::is_uuid;
 use super::message::Msg;
 use super::model::Setup;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Translations};
 
 /// A goal the simulator checks against its state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,10 +151,12 @@ pub struct Scenario {
 }
 
 impl Scenario {
-    /// The text in a locale, or in English.
+    /// The text in a locale, or in English (also for a code that is not
+    /// one of ours).
     #[must_use]
     pub fn text(&self, locale: &str) -> Option<&ScenarioText> {
-        self.text.get(locale).or_else(|| self.text.get("en"))
+        let lang = Lang::from_code(locale).unwrap_or(Lang::En);
+        self.text.in_lang_or_english(lang)
     }
 }
 

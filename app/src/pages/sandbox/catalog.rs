@@ -54,7 +54,8 @@ pub struct ChallengeView {
 
 /// Picks a language's text, falling back to English.
 fn in_lang<'a, T>(texts: &'a std::collections::BTreeMap<String, T>, lang: &str) -> Option<&'a T> {
-    texts.get(lang).or_else(|| texts.get("en"))
+    use hooklab_core::i18n::Translations;
+    texts.in_lang_or_english(Lang::from_code(lang).unwrap_or(Lang::En))
 }
 
 /// A practice item's text with the typography of the page's language.
