@@ -1,7 +1,7 @@
-import { test, expect, request, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { test, expect, request, type APIRequestContext } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { axeViolations as axe, open as hydrated } from "./helpers";
 
 // A student's side of the class, against the server the tests run on. The
 // setup makes an instructor with the admin command line (on the database
@@ -57,18 +57,6 @@ async function groupWithQuiz(api: APIRequestContext, title: string): Promise<Gro
   });
   expect(assignment.ok(), await assignment.text()).toBeTruthy();
   return group;
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
 }
 
 const words = {

@@ -1,8 +1,8 @@
-import { test, expect, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { test, expect, type Browser } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { axeViolations as axe, hydrated } from "./helpers";
 
 // The instructor's side of the class, through the pages only: an
 // instructor (made with the admin command line on the database the server
@@ -29,17 +29,6 @@ function makeInstructor(): { name: string; password: string } {
   });
   expect(made.status, made.stderr).toBe(0);
   return { name, password };
-}
-
-async function hydrated(page: Page) {
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
 }
 
 const words = {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
 
 // A mock exam in exam conditions played end to end in the hydrated app:
 // one wrong answer, one right answer marked "guess", one question flagged
@@ -7,29 +7,6 @@ import AxeBuilder from "@axe-core/playwright";
 // result, and the review cards the wrong, guessed and blank answers made in
 // the progress store. Focus is checked after every step, and axe audits the
 // start screen, a question, the review screen and the result.
-
-async function hydrated(page: Page) {
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function audit(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${what}: ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found).toEqual([]);
-}
-
-type BankItem = { item: { id: string; answer: string; options: string[] } };
-
-// The key of every item, from the same server function the page uses.
-async function keys(page: Page, lang: string): Promise<Map<string, string>> {
-  const response = await page.request.get(`/api/exam-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as BankItem[];
-  expect(items.length).toBeGreaterThan(3);
-  return new Map(items.map((i) => [i.item.id, i.item.answer]));
-}
 
 async function currentId(page: Page): Promise<string> {
   const id = await page.locator("section.exam-question").getAttribute("data-item");

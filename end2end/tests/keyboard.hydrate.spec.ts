@@ -1,23 +1,11 @@
 import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as audit, hydrated, quizBank as bank, type QuizItem } from "./helpers";
 
 // The keyboard's path through the hydrated app: the skip link, the
 // navigation's current section, a quiz round and a matrix walk played with
 // the keyboard alone (asserting where focus is after every step), the
 // simulator's checklist in words, and keyboard hints on touch screens.
 // axe audits the states these interactions reach.
-
-async function hydrated(page: Page) {
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function audit(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${what}: ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found).toEqual([]);
-}
 
 // What `document.activeElement` is, in a form a failure message can show.
 async function focused(page: Page): Promise<string> {
@@ -88,14 +76,7 @@ for (const lang of ["en", "fr"]) {
   });
 }
 
-type Item = { id: string; title: string; answer: string; options: string[] };
-
-async function bank(page: Page, lang: string): Promise<Map<string, Item>> {
-  const response = await page.request.get(`/api/quiz-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as Item[];
-  return new Map(items.map((item) => [item.title, item]));
-}
+type Item = QuizItem;
 
 // The options of the scenario on screen, in the order shown.
 async function shownOptions(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, Page, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // A phone 390 px wide, after the learner has done something: the sandbox
 // showing lint errors, the verdict kept in sight while editing, and the
@@ -7,25 +7,12 @@ import AxeBuilder from "@axe-core/playwright";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
 async function noSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
-
-async function noAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found).toEqual([]);
 }
 
 /// Project settings that break two lint rules with long, unbreakable names.

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // Progress the learner can see: check answers that come back after a
 // reload, the lessons index's read marks and check counts, and the
@@ -9,19 +9,6 @@ import AxeBuilder from "@axe-core/playwright";
 const LESSON = { section: "hooks", slug: "anatomy" };
 
 type Check = { id: string; question: string; options: string[]; answer: number };
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function noAxeViolation(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found, what).toEqual([]);
-}
 
 /// The lesson's check-yourself questions, from the page's server function.
 async function checks(page: Page, lang: string): Promise<Check[]> {

@@ -1,15 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
+import { quizBank as bank, type QuizItem } from "./helpers";
 
-type Item = { title: string; answer: string; options: string[] };
-
-// The bank in a language, straight from the page's server function, so the
-// test knows each scenario's answer and can miss some on purpose.
-async function bank(page: Page, lang: string): Promise<Map<string, Item>> {
-  const response = await page.request.get(`/api/quiz-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as Item[];
-  return new Map(items.map((item) => [item.title, item]));
-}
+type Item = QuizItem;
 
 async function startRound(page: Page, lang: string) {
   await page.goto(`/${lang}/quiz`);

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "@playwright/test";
+import { examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
 
 // From a mock exam to spaced review, with the browser's clock under the
 // test's control: a mock exam in exam conditions with one deliberately
@@ -14,27 +14,6 @@ import AxeBuilder from "@axe-core/playwright";
 // filled in, fit a phone 390 px wide.
 
 test.use({ timezoneId: "Europe/Paris" });
-
-async function hydrated(page: Page) {
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function audit(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${what}: ${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found).toEqual([]);
-}
-
-type BankItem = { item: { id: string; answer: string } };
-
-async function keys(page: Page, lang: string): Promise<Map<string, string>> {
-  const response = await page.request.get(`/api/exam-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as BankItem[];
-  return new Map(items.map((i) => [i.item.id, i.item.answer]));
-}
 
 /// 09:00 in Paris (UTC+1 in early March) on `day` (YYYY-MM-DD).
 function morning(day: string): Date {

@@ -1,15 +1,11 @@
-import { expect, Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import * as fs from "fs";
 import * as path from "path";
+import { open as ready } from "./helpers";
 
 // The sandbox's tools as a learner uses them: challenge results that go out
 // of date on an edit and run again on a pause, the copy-link button and its
 // spoken confirmation, and line numbers that stay on their lines.
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
 
 const CHALLENGE = "block-rm-allow-git";
 

@@ -1,13 +1,9 @@
 import { expect, Page, test } from "@playwright/test";
 import * as fs from "fs";
 import * as path from "path";
+import { open as ready } from "./helpers";
 
 const PRESET = "refund-guard-exit-2";
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
 
 /// The first handler's exit-code input (labelled in every language).
 function exitCode(page: Page) {

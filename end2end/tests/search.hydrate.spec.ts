@@ -1,5 +1,5 @@
-import { expect, Page, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // The header's search field once the page is hydrated: results as the
 // learner types, arrow keys to choose, Enter to open the page at the
@@ -9,19 +9,6 @@ const CASES = [
   { lang: "en", label: "Search", query: "exit codes", url: "/en/learn/hooks/anatomy#exit-codes", count: /\d+ results?/ },
   { lang: "ru", label: "Поиск", query: "коды выхода", url: "/ru/learn/hooks/anatomy#exit-codes", count: /\d+ результат/ },
 ];
-
-async function ready(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("body[data-hydrated]").waitFor();
-}
-
-async function noAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(found).toEqual([]);
-}
 
 for (const { lang, label, query, url, count } of CASES) {
   test(`${lang}: typing lists results, the arrows choose one, Enter opens it at its heading`, async ({ page }) => {

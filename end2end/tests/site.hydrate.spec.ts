@@ -1,11 +1,8 @@
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { hydrated } from "./helpers";
 
 // The hydrated app: the same pages, now interactive.
-
-async function hydrated(page) {
-  await page.locator("body[data-hydrated]").waitFor();
-}
 
 for (const lang of ["en", "fr", "ru", "es"]) {
   test(`home and overview hydrate without errors in ${lang}`, async ({ page }) => {
