@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 
 // Without JavaScript: the preset page is readable as served.
 test.describe("sandbox preset without JavaScript", () => {
@@ -18,13 +20,22 @@ test.describe("sandbox preset without JavaScript", () => {
     });
   }
 
-  test("the free sandbox lists the presets", async ({ page }) => {
+  test("the free sandbox lists every preset, and a listed preset opens", async ({ page }) => {
     await page.goto("/en/sandbox");
-    await expect(page.locator('a[href="/en/sandbox/presets/refund-guard-exit-2"]')).toBeVisible();
+    const presets = page.locator('a[href^="/en/sandbox/presets/"]');
+    // One link per preset file in content/presets.
+    const files = fs.readdirSync(path.join(__dirname, "../../content/presets")).filter((f) => f.endsWith(".toml"));
+    const hrefs = new Set(await presets.evaluateAll((links) => links.map((a) => a.getAttribute("href"))));
+    expect(hrefs.size).toBe(files.length);
+    await page.locator('a[href="/en/sandbox/presets/refund-guard-exit-2"]').first().click();
+    await expect(page).toHaveURL(/\/en\/sandbox\/presets\/refund-guard-exit-2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund guard: exit 2 blocks");
   });
 
   test("an unknown preset is a not-found page", async ({ page }) => {
-    await page.goto("/en/sandbox/presets/no-such-preset");
-    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    const response = await page.goto("/en/sandbox/presets/no-such-preset");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
   });
 });

@@ -9,7 +9,9 @@ test("the scenario list links to every scenario and the free mode", async ({ pag
     "href",
     "/en/simulator/resume-wrong-directory",
   );
-  await expect(page.getByRole("link", { name: "Open the free mode" })).toBeVisible();
+  await page.getByRole("link", { name: "Open the free mode" }).click();
+  await expect(page).toHaveURL(/\/en\/simulator\/free$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
 });
 
 test("a scenario page renders its story, goal and starting storage", async ({ page }) => {
