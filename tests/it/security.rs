@@ -122,6 +122,43 @@ async fn every_response_carries_the_security_headers() {
             "HSTS on {path}"
         );
     }
+    // Every other kind of response: hashed assets (found in a page), the
+    // favicon, readiness, a server function's answer, the same page again
+    // (from the page cache) and a compressed page.
+    let page = get(&router, "/en/", &[]).await;
+    let assets: Vec<String> = page
+        .body
+        .split('"')
+        .filter(|piece| piece.starts_with("/assets/") || piece.starts_with("/pkg/"))
+        .map(str::to_owned)
+        .collect();
+    assert!(
+        assets.iter().any(|a| a.ends_with(".css")),
+        "the page links its stylesheet: {assets:?}"
+    );
+    let mut kinds: Vec<(String, Vec<(&str, &str)>)> = assets
+        .into_iter()
+        .map(|asset| (asset, Vec::new()))
+        .collect();
+    kinds.extend([
+        ("/favicon.svg".to_owned(), Vec::new()),
+        ("/readyz".to_owned(), Vec::new()),
+        ("/api/quiz-bank?lang=en".to_owned(), Vec::new()),
+        ("/en/".to_owned(), Vec::new()),
+        ("/en/learn/".to_owned(), vec![("accept-encoding", "br")]),
+    ]);
+    for (path, headers) in &kinds {
+        let out = get(&router, path, headers).await;
+        let csp = out.header("content-security-policy");
+        assert!(
+            csp.contains("default-src")
+                && csp.contains("script-src")
+                && csp.contains("frame-ancestors 'none'"),
+            "CSP on {path} ({}): {csp:?}",
+            out.status
+        );
+        assert_eq!(out.header("x-content-type-options"), "nosniff", "{path}");
+    }
     let plain = hooklab_server::router();
     assert_eq!(
         get(&plain, "/en/", &[])
