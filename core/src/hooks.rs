@@ -19,6 +19,7 @@ pub(crate) mod messages;
 mod output;
 mod permission;
 pub(crate) mod rule;
+mod source;
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -34,6 +35,7 @@ pub use expect::{check_expect, ExpectFailure};
 pub use matcher::{MAX_PATTERN_CHARS, MAX_SUBJECT_CHARS};
 pub(crate) use messages::check_arg_kind;
 pub use messages::{english, placeholders, CHECK_KEYS, MESSAGE_IDS};
+pub use source::SettingsSource;
 
 /// Every Fluent key of the engine's messages: `hook-<id>` for the trace and
 /// config errors, and the case-error and `expect` keys.

@@ -210,10 +210,7 @@ impl Concept {
                     Some((kind, name)) => (kind, Some(name)),
                     None => (value, None),
                 };
-                let known = match name {
-                    Some(_) => SOURCE_KINDS_NAMED.contains(&kind),
-                    None => SOURCE_KINDS.contains(&kind),
-                };
+                let known = crate::hooks::SettingsSource::of_label(value).is_some();
                 known.then(|| {
                     let args = name
                         .map(|n| vec![("name", n.to_owned())])
@@ -259,10 +256,12 @@ impl Concept {
         let firsts =
             |table: &[(&str, &str)]| table.iter().map(|(id, _)| (*id).to_owned()).collect();
         match self {
-            Concept::Source => SOURCE_KINDS
-                .iter()
-                .map(|k| (*k).to_owned())
-                .chain(SOURCE_KINDS_NAMED.iter().map(|k| format!("{k}:fmt")))
+            Concept::Source => crate::hooks::SettingsSource::ALL
+                .into_iter()
+                .map(|s| match s.item_kind() {
+                    Some(kind) => format!("{kind}:fmt"),
+                    None => s.key().to_owned(),
+                })
                 .collect(),
             Concept::Decision => owned(hooks::DECISIONS),
             Concept::PermissionBy => owned(hooks::PERMISSION_BY),
@@ -278,11 +277,6 @@ impl Concept {
         }
     }
 }
-
-/// The settings sources named by their kind alone.
-const SOURCE_KINDS: &[&str] = &["managed", "user", "project", "local", "cli", "sdk"];
-/// The sources that carry a name: `plugin:<name>`, `skill:<name>`, `agent:<name>`.
-const SOURCE_KINDS_NAMED: &[&str] = &["plugin", "skill", "agent"];
 
 /// Every Fluent key the core can lead a page to: the message ids of every
 /// family with their prefix, and the names of every concept. Each exists in

@@ -25,7 +25,7 @@ use crate::hooks::{Case, ExpectFailure, HandlerResult, Outcome};
 pub use challenge::{check_challenge, load_challenge, VARIANT_SEPARATOR};
 pub use permalink::{decode_state, encode_state, MAX_STATE_BYTES};
 pub use preset::{focus_value, load_preset};
-pub use settings::settings_json;
+pub use settings::{settings_json, source_file};
 pub use verdict::{verdict, VERDICT_IDS};
 
 /// The locales every text must exist in.

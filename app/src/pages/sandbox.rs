@@ -12,6 +12,7 @@ pub use catalog::{ChallengePage, PresetPage};
 
 use crate::browser;
 use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
+use hooklab_core::hooks::SettingsSource;
 use hooklab_core::{
     hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome},
     i18n::Concept,
@@ -21,7 +22,7 @@ use hooklab_core::{
 };
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
-use state::{EditorError, EditorId, Editors, Mark, QuickOutput, SOURCES};
+use state::{EditorError, EditorId, Editors, Mark, QuickOutput};
 
 /// What one evaluation of the editors gave.
 #[derive(Clone, Debug, PartialEq)]
@@ -185,19 +186,19 @@ where
 }
 
 /// The first source tab that has a file, else `project`.
-fn initial_tab(editors: &Editors) -> usize {
-    editors
-        .sources
-        .iter()
-        .position(|s| !s.trim().is_empty())
-        .unwrap_or(2)
+fn initial_tab(editors: &Editors) -> SettingsSource {
+    SettingsSource::ALL
+        .into_iter()
+        .zip(&editors.sources)
+        .find(|(_, text)| !text.trim().is_empty())
+        .map_or(SettingsSource::Project, |(source, _)| source)
 }
 
 #[component]
 fn Toolbar(
     lang: Lang,
     editors: RwSignal<Editors>,
-    tab: RwSignal<usize>,
+    tab: RwSignal<SettingsSource>,
     evaluation: Memo<Evaluation>,
 ) -> impl IntoView {
     let status = RwSignal::new(String::new());
@@ -223,10 +224,10 @@ fn Toolbar(
         }
     };
     let copy_settings = move |_| {
-        let index = tab.get_untracked();
-        let text = editors.with_untracked(|e| state::settings_file_text(e, index));
+        let shown = tab.get_untracked();
+        let text = editors.with_untracked(|e| state::settings_file_text(e, shown));
         browser::copy(&text);
-        let source = t(lang, state::source_keys(index).0);
+        let source = t(lang, state::source_keys(shown).0);
         status.set(t_args(
             lang,
             "sandbox-copied",
@@ -340,14 +341,15 @@ fn concept_text(lang: Lang, concept: Concept, id: &str) -> String {
 fn SettingsEditor(
     lang: Lang,
     editors: RwSignal<Editors>,
-    tab: RwSignal<usize>,
+    tab: RwSignal<SettingsSource>,
     evaluation: Memo<Evaluation>,
 ) -> impl IntoView {
-    let tabs = SOURCES
-        .iter()
-        .enumerate()
-        .map(|(index, name)| {
-            let selected = move || tab.get() == index;
+    let tabs = SettingsSource::ALL
+        .into_iter()
+        .map(|source| {
+            let name = source.key();
+            let index = source.index();
+            let selected = move || tab.get() == source;
             let filled = move || editors.with(|e| e.sources.get(index).is_some_and(|s| !s.trim().is_empty()));
             view! {
                 <button
@@ -358,19 +360,24 @@ fn SettingsEditor(
                     class:filled=filled
                     aria-selected=move || if selected() { "true" } else { "false" }
                     aria-controls="sandbox-source-panel"
-                    on:click=move |_| tab.set(index)
+                    on:click=move |_| tab.set(source)
                 >
-                    {t(lang, state::source_keys(index).0)}
+                    {t(lang, state::source_keys(source).0)}
                     <span class="visually-hidden">{move || if filled() { t(lang, "sandbox-tab-has-file") } else { String::new() }}</span>
                 </button>
             }
         })
         .collect_view();
     let text = Signal::derive(move || {
-        editors.with(|e| e.sources.get(tab.get()).cloned().unwrap_or_default())
+        editors.with(|e| {
+            e.sources
+                .get(tab.get().index())
+                .cloned()
+                .unwrap_or_default()
+        })
     });
     let on_input = Callback::new(move |value: String| {
-        let index = tab.get_untracked();
+        let index = tab.get_untracked().index();
         editors.update(|e| {
             if let Some(slot) = e.sources.get_mut(index) {
                 *slot = value;
@@ -666,7 +673,7 @@ fn ResultView(
     lang: Lang,
     editors: RwSignal<Editors>,
     evaluation: Memo<Evaluation>,
-    tab: RwSignal<usize>,
+    tab: RwSignal<SettingsSource>,
 ) -> impl IntoView {
     let verdict = move || evaluation.with(|e| verdict_line(lang, e));
     let columns = move || {
@@ -784,7 +791,7 @@ fn ResultView(
                     let place = state::locate_path(e, &c.path)
                         .map(|m| {
                             let editor = match m.editor {
-                                EditorId::Source(i) => t(lang, state::source_keys(i).0),
+                                EditorId::Source(source) => t(lang, state::source_keys(source).0),
                                 EditorId::Event => t(lang, "sandbox-event-title"),
                             };
                             t_args(lang, "sandbox-at-in", &[("editor", Arg::Str(editor)), ("line", Arg::from(m.line)), ("column", Arg::from(m.column))])
@@ -803,16 +810,15 @@ fn ResultView(
         .into_any()
     };
     let lint = move || {
-        let index = tab.get();
-        let name = SOURCES.get(index).copied().unwrap_or("user");
+        let shown = tab.get();
         let (text, version) = editors.with(|e| {
             (
-                e.sources.get(index).cloned().unwrap_or_default(),
+                e.sources.get(shown.index()).cloned().unwrap_or_default(),
                 e.version.clone(),
             )
         });
-        let source = t(lang, state::source_keys(index).0);
-        if text.trim().is_empty() || matches!(name, "plugins" | "skills" | "agents" | "sdk") {
+        let source = t(lang, state::source_keys(shown).0);
+        if text.trim().is_empty() || !shown.is_file() {
             return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
         }
         let diagnostics = lint_settings(&text, FileKind::Settings, Some(&version));

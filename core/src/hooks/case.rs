@@ -4,16 +4,12 @@
 use serde_json::{Map, Value};
 
 use super::messages::{args, check_english, phrase, JSON_KINDS};
-use super::{catalogue, Case, CaseError};
+use super::{catalogue, Case, CaseError, SettingsSource};
 use crate::jsonpos::join_key;
 use crate::version::Version;
 
 /// Cases larger than this (1 MiB) are refused before parsing.
 pub const MAX_CASE_BYTES: usize = 1024 * 1024;
-
-/// The setting sources a case may name.
-pub(crate) const OBJECT_SOURCES: &[&str] = &["managed", "user", "project", "local", "cli", "sdk"];
-pub(crate) const LIST_SOURCES: &[&str] = &["plugins", "skills", "agents"];
 
 const PERMISSION_MODES: &[&str] = &[
     "default",
@@ -246,11 +242,12 @@ fn check_context(c: &Value) -> Result<(), CaseError> {
 fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
     for (source, v) in s {
         let path = join_key("settings", source);
-        if OBJECT_SOURCES.contains(&source.as_str()) {
+        let known = SettingsSource::from_key(source);
+        if known.is_some_and(|s| !s.is_list()) {
             if !v.is_object() {
                 return Err(expected(&path, "settings-object", v));
             }
-        } else if LIST_SOURCES.contains(&source.as_str()) {
+        } else if known.is_some_and(SettingsSource::is_list) {
             let Value::Array(items) = v else {
                 return Err(expected(&path, "array-of-named", v));
             };
@@ -268,7 +265,7 @@ fn check_settings(s: &Map<String, Value>) -> Result<(), CaseError> {
                 }
             }
         } else {
-            let sources = format!("{}, {}", OBJECT_SOURCES.join(", "), LIST_SOURCES.join(", "));
+            let sources = SettingsSource::ALL.map(SettingsSource::key).join(", ");
             return Err(at(
                 &path,
                 "case-unknown-source",

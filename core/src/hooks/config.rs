@@ -12,7 +12,7 @@ use super::fasthash::FastMap;
 use super::matcher::{Matcher, MatcherProblem};
 use super::messages::{args, english_pairs, phrase, JSON_KINDS};
 use super::rule::{parse_rule, Rule};
-use super::{Args, ConfigError, Settings, TraceEntry};
+use super::{Args, ConfigError, Settings, SettingsSource, TraceEntry};
 use crate::version::{Change, Version};
 
 /// The English words of a kind of JSON value (the `expected` argument).
@@ -35,6 +35,22 @@ pub(crate) enum Source {
 }
 
 impl Source {
+    /// The handlers' source for a settings file (`None` for the lists and
+    /// the SDK, whose handlers' sources carry more).
+    fn of_file(file: SettingsSource) -> Option<Source> {
+        match file {
+            SettingsSource::Managed => Some(Source::Managed),
+            SettingsSource::User => Some(Source::User),
+            SettingsSource::Project => Some(Source::Project),
+            SettingsSource::Local => Some(Source::Local),
+            SettingsSource::Cli => Some(Source::Cli),
+            SettingsSource::Plugins
+            | SettingsSource::Skills
+            | SettingsSource::Agents
+            | SettingsSource::Sdk => None,
+        }
+    }
+
     pub(crate) fn label(&self) -> String {
         match self {
             Source::Managed => "managed".into(),
@@ -761,13 +777,9 @@ impl Compiled {
                 session_end_max_timeout_ms: 0,
             },
         };
-        let files = [
-            ("managed", Source::Managed),
-            ("user", Source::User),
-            ("project", Source::Project),
-            ("local", Source::Local),
-            ("cli", Source::Cli),
-        ];
+        let files = SettingsSource::ALL
+            .into_iter()
+            .filter_map(|s| Some((s.key(), Source::of_file(s)?)));
         let sdk = obj(s, "sdk");
         let loaded = b.setting_sources(sdk);
         b.sdk_python = b.sdk_language(sdk) == Some("python");
@@ -776,13 +788,13 @@ impl Compiled {
             !SETTING_SOURCES.contains(&name)
                 || loaded.as_ref().is_none_or(|l| l.iter().any(|x| x == name))
         };
-        for (name, source) in &files {
+        for (name, source) in files {
             if let Some(file) = obj(s, name) {
                 if !loads(name) {
-                    b.note(source, "source-not-loaded", &[("source", name)]);
+                    b.note(&source, "source-not-loaded", &[("source", name)]);
                     continue;
                 }
-                b.settings_file(source, name, file);
+                b.settings_file(&source, name, file);
             }
         }
         for (list, make) in [

@@ -4,17 +4,11 @@
 //! here knows about Leptos, so all of it is unit-tested.
 
 use hooklab_core::{
-    hooks::{catalogue, Case, HandlerRef, HandlerResult},
+    hooks::{catalogue, Case, HandlerResult, SettingsSource},
     jsonpos::{self, PathSeg},
 };
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-
-/// The settings sources, in the order of their tabs (highest precedence of
-/// the settings files first, then the lists, then the Agent SDK).
-pub const SOURCES: [&str; 9] = [
-    "managed", "user", "project", "local", "cli", "plugins", "skills", "agents", "sdk",
-];
 
 /// How long after the last keystroke the sandbox evaluates the editors, and
 /// a challenge runs its tests again: the one pause every live result waits.
@@ -44,8 +38,8 @@ pub fn freshness(tested: Option<&Case>, editing: Option<&Case>) -> Freshness {
 /// Which editor a position belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorId {
-    /// A settings source, by its index in [`SOURCES`].
-    Source(usize),
+    /// A settings source's editor.
+    Source(SettingsSource),
     /// The event's stdin JSON.
     Event,
 }
@@ -76,7 +70,7 @@ pub struct EditorError {
 pub struct Editors {
     pub description: Option<String>,
     pub version: String,
-    /// One text per entry of [`SOURCES`]; blank means "this source has no file".
+    /// One text per entry of [`SettingsSource::ALL`]; blank means "this source has no file".
     pub sources: Vec<String>,
     pub event: String,
     pub handlers: BTreeMap<String, HandlerResult>,
@@ -90,9 +84,15 @@ fn pretty(value: &Value) -> String {
 impl Editors {
     /// The editors showing `case`.
     pub fn from_case(case: &Case) -> Editors {
-        let sources = SOURCES
+        let sources = SettingsSource::ALL
             .iter()
-            .map(|name| case.settings.0.get(*name).map(pretty).unwrap_or_default())
+            .map(|source| {
+                case.settings
+                    .0
+                    .get(source.key())
+                    .map(pretty)
+                    .unwrap_or_default()
+            })
             .collect();
         Editors {
             description: case.description.clone(),
@@ -111,13 +111,13 @@ impl Editors {
     pub fn to_case(&self) -> Result<Case, Vec<EditorError>> {
         let mut errors = Vec::new();
         let mut settings = Map::new();
-        for (index, text) in self.sources.iter().enumerate() {
+        for (source, text) in SettingsSource::ALL.into_iter().zip(&self.sources) {
             if text.trim().is_empty() {
                 continue;
             }
-            let editor = EditorId::Source(index);
-            let name = SOURCES.get(index).copied().unwrap_or("user");
-            let list = matches!(name, "plugins" | "skills" | "agents");
+            let editor = EditorId::Source(source);
+            let name = source.key();
+            let list = source.is_list();
             match parse_json(text, editor) {
                 Ok(value) if list && !value.is_array() => errors.push(shape_error(editor, "array")),
                 Ok(value) if !list && !value.is_object() => {
@@ -223,8 +223,12 @@ pub fn locate_path(editors: &Editors, path: &str) -> Option<Mark> {
     let segs = jsonpos::parse_path(path)?;
     let (editor, text, rest) = match segs.as_slice() {
         [PathSeg::Key(first), PathSeg::Key(source), rest @ ..] if first == "settings" => {
-            let index = SOURCES.iter().position(|s| s == source)?;
-            (EditorId::Source(index), editors.sources.get(index)?, rest)
+            let source = SettingsSource::from_key(source)?;
+            (
+                EditorId::Source(source),
+                editors.sources.get(source.index())?,
+                rest,
+            )
         }
         [PathSeg::Key(first), rest @ ..] if first == "event" => {
             (EditorId::Event, &editors.event, rest)
@@ -476,17 +480,17 @@ pub fn set_field(result: &mut HandlerResult, field: &str, text: &str) {
 }
 
 /// The keys of a source's tab name and hint.
-pub fn source_keys(index: usize) -> (&'static str, &'static str) {
-    match SOURCES.get(index).copied() {
-        Some("managed") => ("sandbox-source-managed", "sandbox-source-managed-hint"),
-        Some("project") => ("sandbox-source-project", "sandbox-source-project-hint"),
-        Some("local") => ("sandbox-source-local", "sandbox-source-local-hint"),
-        Some("cli") => ("sandbox-source-cli", "sandbox-source-cli-hint"),
-        Some("plugins") => ("sandbox-source-plugins", "sandbox-source-plugins-hint"),
-        Some("skills") => ("sandbox-source-skills", "sandbox-source-skills-hint"),
-        Some("agents") => ("sandbox-source-agents", "sandbox-source-agents-hint"),
-        Some("sdk") => ("sandbox-source-sdk", "sandbox-source-sdk-hint"),
-        _ => ("sandbox-source-user", "sandbox-source-user-hint"),
+pub fn source_keys(source: SettingsSource) -> (&'static str, &'static str) {
+    match source {
+        SettingsSource::Managed => ("sandbox-source-managed", "sandbox-source-managed-hint"),
+        SettingsSource::User => ("sandbox-source-user", "sandbox-source-user-hint"),
+        SettingsSource::Project => ("sandbox-source-project", "sandbox-source-project-hint"),
+        SettingsSource::Local => ("sandbox-source-local", "sandbox-source-local-hint"),
+        SettingsSource::Cli => ("sandbox-source-cli", "sandbox-source-cli-hint"),
+        SettingsSource::Plugins => ("sandbox-source-plugins", "sandbox-source-plugins-hint"),
+        SettingsSource::Skills => ("sandbox-source-skills", "sandbox-source-skills-hint"),
+        SettingsSource::Agents => ("sandbox-source-agents", "sandbox-source-agents-hint"),
+        SettingsSource::Sdk => ("sandbox-source-sdk", "sandbox-source-sdk-hint"),
     }
 }
 
@@ -522,20 +526,6 @@ pub fn step_key(step: &str) -> Option<&'static str> {
         "permission" => "sandbox-step-permission",
         _ => return None,
     })
-}
-
-/// The source tab a firing handler belongs to (`plugin:fmt` is on `plugins`).
-pub fn source_tab(handler: &HandlerRef) -> Option<usize> {
-    let name = match handler.source.split_once(':') {
-        Some((kind, _)) => match kind {
-            "plugin" => "plugins",
-            "skill" => "skills",
-            "agent" => "agents",
-            other => other,
-        },
-        None => handler.source.as_str(),
-    };
-    SOURCES.iter().position(|s| *s == name)
 }
 
 /// The kinds of token the JSON highlighter colours.
@@ -721,30 +711,14 @@ pub fn insert_indent(text: &str, start: u32, end: u32) -> (String, u32) {
 }
 
 /// The settings file a source would be written as, for "copy as
-/// settings.json": object sources as they are; a list source's entries
-/// merged into one `{"hooks": ...}` (how a plugin's hooks.json reads).
-pub fn settings_file_text(editors: &Editors, index: usize) -> String {
-    let Some(text) = editors.sources.get(index) else {
+/// settings.json" (the core's `source_file`); text that is not JSON yet is
+/// copied as it is.
+pub fn settings_file_text(editors: &Editors, source: SettingsSource) -> String {
+    let Some(text) = editors.sources.get(source.index()) else {
         return String::new();
     };
     match serde_json::from_str::<Value>(text) {
-        Ok(Value::Array(items)) => {
-            let mut hooks = Map::new();
-            for item in items {
-                if let Some(Value::Object(events)) = item.get("hooks") {
-                    for (event, groups) in events {
-                        let slot = hooks
-                            .entry(event.clone())
-                            .or_insert_with(|| Value::Array(Vec::new()));
-                        if let (Value::Array(all), Value::Array(more)) = (slot, groups) {
-                            all.extend(more.iter().cloned());
-                        }
-                    }
-                }
-            }
-            pretty(&json!({ "hooks": hooks }))
-        }
-        Ok(value) => pretty(&value),
+        Ok(value) => hooklab_core::sandbox::source_file(&value),
         Err(_) => text.clone(),
     }
 }
@@ -932,7 +906,7 @@ mod tests {
         assert_eq!(
             errors[0].mark,
             Mark {
-                editor: EditorId::Source(1),
+                editor: EditorId::Source(SettingsSource::User),
                 line: 2,
                 column: 13
             }
@@ -943,9 +917,9 @@ mod tests {
         editors.sources[5] = "{}".into();
         editors.event = "{}".into();
         let errors = editors.to_case().expect_err("plugins must be a list");
-        assert!(errors
-            .iter()
-            .any(|e| e.mark.editor == EditorId::Source(5) && e.detail == "array"));
+        assert!(errors.iter().any(
+            |e| e.mark.editor == EditorId::Source(SettingsSource::Plugins) && e.detail == "array"
+        ));
     }
 
     #[test]
@@ -956,7 +930,7 @@ mod tests {
         assert_eq!(
             mark,
             Mark {
-                editor: EditorId::Source(2),
+                editor: EditorId::Source(SettingsSource::Project),
                 line: 3,
                 column: 5
             }
@@ -1029,8 +1003,8 @@ mod tests {
                 assert!(field_key(field).ends_with(field), "{field}");
             }
         }
-        for (index, name) in SOURCES.iter().enumerate() {
-            assert!(source_keys(index).0.ends_with(name));
+        for source in SettingsSource::ALL {
+            assert!(source_keys(source).0.ends_with(source.key()));
         }
         assert_eq!(step_key("run"), Some("sandbox-step-run"));
         assert_eq!(step_key("nope"), None);
@@ -1069,7 +1043,9 @@ mod tests {
         assert_eq!(read_case_file(&good).ok(), Some(default_case()));
         let mut editors = Editors::from_case(&default_case());
         editors.sources[5] = r#"[{"name": "a", "hooks": {"Stop": [{"hooks": []}]}}, {"name": "b", "hooks": {"Stop": [{"hooks": []}]}}]"#.into();
-        let file: Value = serde_json::from_str(&settings_file_text(&editors, 5)).expect("json");
+        let file: Value =
+            serde_json::from_str(&settings_file_text(&editors, SettingsSource::Plugins))
+                .expect("json");
         assert_eq!(file["hooks"]["Stop"].as_array().map(Vec::len), Some(2));
         editors.pick_event("SubagentStop", true);
         assert!(editors.in_subagent());
