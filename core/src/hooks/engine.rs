@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::catalogue::{self, Blocking, EventSpec, HandlerType, MatchOn, Route, STOP_FAMILY};
+use super::catalogue::{
+    self, Blocking, CallbackTimeout, EventSpec, HandlerType, MatchOn, OkFalse, Route, Verdict,
+};
 use super::config::{Compiled, Handler, Source};
 use super::fasthash::FastMap;
 use super::matcher::Matcher;
@@ -212,6 +214,10 @@ fn matcher_value(
         MatchOn::Nothing => (None, false),
         MatchOn::Field(f) => {
             let v = event.get(f).and_then(Value::as_str).map(String::from);
+            // The one quirk still decided by the event's name: only SessionStart
+            // has a matcher value that Claude Code versions report
+            // differently (`fork`, sent as `resume` before v2.1.214, spec
+            // §1.3); the version rule itself is `hooks::fork_start_source`.
             if spec.name == "SessionStart" && v.as_deref() == Some("fork") {
                 let reported = super::fork_start_source(version);
                 return (Some(reported.to_owned()), reported != "fork");
@@ -316,7 +322,7 @@ impl Compiled {
             let duration = result.duration_ms.unwrap_or(0);
             let mut timed_out = result.timeout == Some(true);
             let limit = h.timeout_ms.unwrap_or_else(|| spec.timeout_ms(h.htype));
-            if spec.name == "SessionEnd"
+            if spec.shared_timeout_budget
                 && h.htype != HandlerType::Prompt
                 && h.htype != HandlerType::Agent
             {
@@ -400,6 +406,7 @@ impl Compiled {
             .unwrap_or(&empty);
         // where `/x` paths of user-settings `if` rules are rooted, built once
         let mut user_root: Option<String> = None;
+        // the handlers configured for this event (identity, not a quirk)
         for h in self.handlers.iter().filter(|h| h.event == spec.name) {
             // switches
             if let Some(from) = &self.disabled_by {
@@ -630,7 +637,7 @@ impl Compiled {
         let spec = run.ctx.spec;
         let v = run.ctx.version;
         if h.htype != HandlerType::Callback {
-            if spec.name == "UserPromptSubmit" {
+            if spec.timeout_notice {
                 run.trace("run", Some(h), "timeout", "timeout-notice", &[]);
                 run.out
                     .to_user
@@ -638,8 +645,8 @@ impl Compiled {
             }
             return;
         }
-        match spec.name {
-            "PreToolUse" => {
+        match spec.callback_timeout {
+            CallbackTimeout::DeniesTool => {
                 run.trace(
                     "run",
                     Some(h),
@@ -660,9 +667,7 @@ impl Compiled {
                     ));
                 }
             }
-            "UserPromptSubmit" | "UserPromptExpansion"
-                if v.has(Change::CallbackTimeoutBlocksPrompt) =>
-            {
+            CallbackTimeout::BlocksPrompt if v.has(Change::CallbackTimeoutBlocksPrompt) => {
                 run.trace(
                     "run",
                     Some(h),
@@ -675,7 +680,7 @@ impl Compiled {
                     .to_user
                     .push(format!("{} hook timed out", run.ctx.hook_name));
             }
-            "Stop" | "SubagentStop" => {
+            CallbackTimeout::Warns => {
                 run.trace(
                     "run",
                     Some(h),
@@ -876,7 +881,7 @@ impl Compiled {
             );
             exit = 0;
         }
-        if exit == 2 && STOP_FAMILY.contains(&spec.name) && stdout.trim().is_empty() && {
+        if exit == 2 && spec.missing_script_downgrade && stdout.trim().is_empty() && {
             let l = stderr.to_lowercase();
             l.contains("no such file") || l.contains("can't open")
         } {
@@ -959,11 +964,7 @@ impl Compiled {
                 }
                 None => {
                     if let Some(text) = plain {
-                        let route = if spec.name == "StopFailure" {
-                            Route::Nowhere
-                        } else {
-                            spec.plain_stdout
-                        };
+                        let route = spec.plain_stdout;
                         run.trace(
                             "classify",
                             Some(h),
@@ -1024,9 +1025,7 @@ impl Compiled {
                         &[("event", spec.name)],
                     );
                     let mut p = p;
-                    if matches!(spec.name, "Elicitation" | "ElicitationResult")
-                        && !p.hook_specific.is_empty()
-                    {
+                    if spec.exit2_ignores_hook_specific && !p.hook_specific.is_empty() {
                         run.trace(
                             "classify",
                             Some(h),
@@ -1134,7 +1133,7 @@ impl Compiled {
             &[("event", spec.name), ("meaning", spec.blocked_means)],
         );
         let already = c.pre == Some(HookDecision::Deny) || c.block;
-        if spec.name == "PreToolUse" {
+        if spec.verdict == Verdict::ToolPermission {
             c.pre = Some(HookDecision::Deny);
         } else {
             c.block = true;
@@ -1193,13 +1192,12 @@ impl Compiled {
             }
         }
         if let Some(msg) = &p.system_message {
-            let route = if spec.name == "DirectoryAdded"
-                && run.ctx.event.get("source").and_then(Value::as_str) == Some("register_repo_root")
-            {
-                Route::Debug
-            } else {
-                spec.system_message
-            };
+            let source = run.ctx.event.get("source").and_then(Value::as_str);
+            let route = spec
+                .system_message_by_source
+                .iter()
+                .find(|(s, _)| Some(*s) == source)
+                .map_or(spec.system_message, |(_, r)| *r);
             run.trace(
                 "classify",
                 Some(h),
@@ -1212,7 +1210,7 @@ impl Compiled {
         }
         // top-level decision
         if let Some(d) = &p.decision {
-            if spec.name == "PreToolUse" {
+            if spec.verdict == Verdict::ToolPermission {
                 let mapped = if d == "approve" {
                     HookDecision::Allow
                 } else {
@@ -1272,7 +1270,7 @@ impl Compiled {
             }
         }
         if let Some(u) = hook_specific.get("updatedInput") {
-            if spec.name == "PreToolUse" && !exit2 {
+            if spec.verdict == Verdict::ToolPermission && !exit2 {
                 c.updated_input = Some(u.clone());
             }
         }
@@ -1346,11 +1344,7 @@ impl Compiled {
                 );
             } else {
                 let t = run.capped(h, "additionalContext", ctx);
-                if spec.name == "Notification" {
-                    run.out.debug_log.push(t);
-                } else {
-                    run.out.to_model.push(t);
-                }
+                run.route(spec.context_route, &t);
             }
         }
         if let Some(m) = hook_specific
@@ -1485,7 +1479,7 @@ impl Compiled {
 
     fn on_llm(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult, c: &mut Contribution<'_>) {
         let spec = run.ctx.spec;
-        if spec.name == "PermissionDenied" {
+        if spec.ok_false == OkFalse::Discarded {
             run.trace(
                 "classify",
                 Some(h),
@@ -1539,8 +1533,8 @@ impl Compiled {
         );
         let continue_on_block = h.htype == HandlerType::Agent || h.continue_on_block;
         let v = run.ctx.version;
-        match spec.name {
-            "Stop" | "SubagentStop" => {
+        match spec.ok_false {
+            OkFalse::NextInstruction => {
                 let impossible = h.htype == HandlerType::Prompt
                     && resp.get("impossible").and_then(Value::as_bool) == Some(true);
                 if impossible {
@@ -1551,7 +1545,7 @@ impl Compiled {
                     run.out.to_model.push(reason);
                 }
             }
-            "PreToolUse" => {
+            OkFalse::DeniesTool => {
                 c.pre = Some(HookDecision::Deny);
                 if continue_on_block || !v.has(Change::PromptDenyEndsTurn) {
                     run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
@@ -1562,7 +1556,7 @@ impl Compiled {
                     run.out.to_user.push(reason);
                 }
             }
-            "PostToolUse" => {
+            OkFalse::EndsTurnUnlessContinue => {
                 c.block = true;
                 if continue_on_block {
                     run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
@@ -1573,18 +1567,18 @@ impl Compiled {
                     run.out.to_user.push(reason);
                 }
             }
-            "PostToolBatch" | "UserPromptSubmit" | "UserPromptExpansion" => {
+            OkFalse::EndsTurn => {
                 c.block = true;
                 run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
                 run.out.turn_ends = true;
                 run.out.to_user.push(reason);
             }
-            "PostToolUseFailure" | "TaskCreated" | "TaskCompleted" => {
+            OkFalse::ToolError => {
                 c.block = spec.can_block();
                 run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
                 run.out.to_model.push(reason);
             }
-            "TeammateIdle" => {
+            OkFalse::StopsTeammate => {
                 if continue_on_block {
                     c.block = true;
                     run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
@@ -1598,7 +1592,7 @@ impl Compiled {
                     run.out.to_user.push(reason);
                 }
             }
-            _ => {
+            OkFalse::NoEffect | OkFalse::Discarded => {
                 run.trace(
                     "classify",
                     Some(h),
@@ -1612,10 +1606,10 @@ impl Compiled {
 
     fn aggregate(&self, run: &mut Run<'_>, case: &Case, cs: &[Contribution<'_>]) {
         let spec = run.ctx.spec;
-        match spec.name {
-            "PreToolUse" => self.aggregate_pre(run, case, cs),
-            "PermissionRequest" => self.aggregate_permission_request(run, case, cs),
-            _ => {
+        match spec.verdict {
+            Verdict::ToolPermission => self.aggregate_pre(run, case, cs),
+            Verdict::PermissionDialog => self.aggregate_permission_request(run, case, cs),
+            Verdict::Block => {
                 let blocks = cs.iter().filter(|c| c.block).count();
                 if blocks == 0 {
                     run.trace("aggregate", None, "none", "no-decision", &[]);
@@ -1629,20 +1623,18 @@ impl Compiled {
                         &[("decision", "block")],
                     );
                     let mut blocked = spec.can_block();
-                    if spec.name == "ConfigChange"
-                        && run.ctx.event.get("source").and_then(Value::as_str)
-                            == Some("policy_settings")
-                    {
+                    let source = run.ctx.event.get("source").and_then(Value::as_str);
+                    if source.is_some_and(|s| spec.unblockable_sources.contains(&s)) {
                         run.trace("aggregate", None, "not-blocked", "policy-unblockable", &[]);
                         blocked = false;
                     }
-                    if spec.name == "Stop" {
+                    if let Some(cap) = spec.consecutive_block_cap {
                         let before = case
                             .context
                             .as_ref()
                             .and_then(|c| c.consecutive_stop_blocks)
                             .unwrap_or(0);
-                        if before >= 8 {
+                        if before >= cap {
                             run.trace(
                                 "aggregate",
                                 None,
@@ -1837,10 +1829,9 @@ impl Compiled {
         run.out.blocked = verdict.result == "deny";
         run.out.updated_input = updated;
         let spec = run.ctx.spec;
-        let meaning = if spec.name == "PermissionRequest" {
-            catalogue::PERMISSION_DENIED_MEANS
-        } else {
-            spec.blocked_means
+        let meaning = match spec.verdict {
+            Verdict::PermissionDialog => catalogue::PERMISSION_DENIED_MEANS,
+            Verdict::Block | Verdict::ToolPermission => spec.blocked_means,
         };
         run.verdict(meaning);
     }
