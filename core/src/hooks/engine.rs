@@ -1,6 +1,20 @@
-//! Evaluating one event against compiled settings: which handlers fire, how
-//! each result is classified, how the results combine, and (for PreToolUse
-//! and PermissionRequest) the permission verdict.
+//! Evaluating one event against compiled settings, stage by stage:
+//!
+//! 1. [`select`]: which handlers fire (switches, matchers, `if`, dedup);
+//! 2. running each handler and classifying what it returned (exit codes,
+//!    stdout and stderr, JSON parsing and validation, timeouts);
+//! 3. applying a valid JSON output to the outcome (decisions,
+//!    `updatedInput`, context, messages);
+//! 4. aggregating the handlers' contributions into the event's decision
+//!    and, for PreToolUse and PermissionRequest, the permission verdict.
+//!
+//! This file holds the entry points ([`Compiled::evaluate`],
+//! [`firing_handlers`]), the evaluation context ([`Ctx`]), the state every
+//! stage writes to ([`Run`]: the [`Outcome`] and its trace) and what a
+//! handler contributes ([`Contribution`]). What an event does differently is
+//! read from its [`EventSpec`] row, never from its name.
+
+mod select;
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -10,15 +24,14 @@ use serde_json::{Map, Value};
 use super::catalogue::{
     self, Blocking, CallbackTimeout, EventSpec, HandlerType, MatchOn, OkFalse, Route, Verdict,
 };
-use super::config::{Compiled, Handler, Source};
-use super::fasthash::FastMap;
-use super::matcher::Matcher;
+use super::config::{Compiled, Handler};
 use super::messages;
 use super::output::{self, cap, classify, first_line, Parsed, Stdout};
 use super::permission::{self, HookDecision, PipelineInput};
-use super::rule::{check_in, CommandView, PathContext, Purpose, RuleMatch};
+use super::rule::{CommandView, PathContext};
 use super::{Args, Case, HandlerRef, HandlerResult, Mode, Outcome, Permission, TraceEntry};
 use crate::version::{Change, Version};
+use select::matcher_value;
 
 /// The session's surroundings, resolved from the case.
 struct Ctx<'a> {
@@ -205,42 +218,6 @@ fn route_name(r: Route) -> &'static str {
     messages::phrase(messages::ROUTES, id)
 }
 
-fn matcher_value(
-    spec: &EventSpec,
-    event: &Map<String, Value>,
-    version: Version,
-) -> (Option<String>, bool) {
-    match spec.match_on {
-        MatchOn::Nothing => (None, false),
-        MatchOn::Field(f) => {
-            let v = event.get(f).and_then(Value::as_str).map(String::from);
-            // The one quirk still decided by the event's name: only SessionStart
-            // has a matcher value that Claude Code versions report
-            // differently (`fork`, sent as `resume` before v2.1.214, spec
-            // §1.3); the version rule itself is `hooks::fork_start_source`.
-            if spec.name == "SessionStart" && v.as_deref() == Some("fork") {
-                let reported = super::fork_start_source(version);
-                return (Some(reported.to_owned()), reported != "fork");
-            }
-            (v, false)
-        }
-        MatchOn::Basename(f) => (
-            event
-                .get(f)
-                .and_then(Value::as_str)
-                .map(|p| p.rsplit(['/', '\\']).next().unwrap_or(p).to_string()),
-            false,
-        ),
-    }
-}
-
-fn field_name(spec: &EventSpec) -> &'static str {
-    match spec.match_on {
-        MatchOn::Field(f) | MatchOn::Basename(f) => f,
-        MatchOn::Nothing => "",
-    }
-}
-
 fn home_of(project_dir: &str) -> String {
     let parts: Vec<&str> = project_dir.split('/').collect();
     match parts.as_slice() {
@@ -370,267 +347,6 @@ impl Compiled {
         } else {
             1_500
         }
-    }
-
-    /// The handlers that fire, in settings order, with the trace of why.
-    fn select<'h>(&'h self, run: &mut Run<'_>, value: Option<&str>) -> Vec<&'h Handler> {
-        let spec = run.ctx.spec;
-        let mut firing: Vec<&Handler> = Vec::new();
-        let mut seen: FastMap<&'h str, &'h str> =
-            FastMap::with_capacity_and_hasher(self.handlers.len(), Default::default());
-        // regex results by the group that first holds the pattern
-        let mut regex_memo: Vec<Option<bool>> = vec![None; self.groups.len()];
-        let view = if self.handlers.iter().any(|h| h.if_rule.is_some()) {
-            run.ctx
-                .event
-                .get("tool_input")
-                .and_then(|i| i.get("command"))
-                .and_then(Value::as_str)
-                .map(CommandView::new)
-        } else {
-            None
-        };
-        let agent_type = run.ctx.event.get("agent_type").and_then(Value::as_str);
-        let tool = run
-            .ctx
-            .event
-            .get("tool_name")
-            .and_then(Value::as_str)
-            .unwrap_or("");
-        let empty = Map::new();
-        let input = run
-            .ctx
-            .event
-            .get("tool_input")
-            .and_then(Value::as_object)
-            .unwrap_or(&empty);
-        // where `/x` paths of user-settings `if` rules are rooted, built once
-        let mut user_root: Option<String> = None;
-        // the handlers configured for this event (identity, not a quirk)
-        for h in self.handlers.iter().filter(|h| h.event == spec.name) {
-            // switches
-            if let Some(from) = &self.disabled_by {
-                if from == "managed" {
-                    run.trace("disable", Some(h), "skipped", "disable-all-managed", &[]);
-                    continue;
-                }
-                let kept = h.source == Source::Managed
-                    || h.source == Source::Sdk
-                    || self.forced(&h.source);
-                if !kept {
-                    run.trace(
-                        "disable",
-                        Some(h),
-                        "skipped",
-                        "disable-all",
-                        &[("from", from)],
-                    );
-                    continue;
-                }
-            }
-            if self.managed_only {
-                let kept = h.source == Source::Managed
-                    || h.source == Source::Sdk
-                    || self.forced(&h.source);
-                if !kept {
-                    run.trace(
-                        "disable",
-                        Some(h),
-                        "skipped",
-                        "managed-only-blocked",
-                        &[("source", &h.label)],
-                    );
-                    continue;
-                }
-            }
-            if let Source::Agent(a) = &h.source {
-                if agent_type != Some(a.as_str()) {
-                    run.trace(
-                        "match",
-                        Some(h),
-                        "skipped",
-                        "agent-inactive",
-                        &[("agent", a)],
-                    );
-                    continue;
-                }
-            }
-            // matcher
-            let group = self.groups.get(h.group);
-            let text = group.and_then(|g| g.text.as_deref()).unwrap_or("");
-            if !spec.has_matcher() {
-                if !text.is_empty() && text != "*" {
-                    run.trace(
-                        "match",
-                        Some(h),
-                        "matched",
-                        "matcher-ignored",
-                        &[("event", spec.name), ("matcher", text)],
-                    );
-                } else {
-                    run.trace("match", Some(h), "matched", "matcher-all", &[]);
-                }
-            } else {
-                let matcher = group.map(|g| &g.matcher);
-                let matched = match (matcher, value) {
-                    (None, _) | (Some(Matcher::All), _) => {
-                        run.trace("match", Some(h), "matched", "matcher-all", &[]);
-                        true
-                    }
-                    (Some(Matcher::Broken), _) => {
-                        run.trace(
-                            "match",
-                            Some(h),
-                            "not-matched",
-                            "matcher-broken",
-                            &[("matcher", text)],
-                        );
-                        false
-                    }
-                    (Some(_), None) => {
-                        run.trace(
-                            "match",
-                            Some(h),
-                            "not-matched",
-                            "matcher-no-value",
-                            &[("field", field_name(spec)), ("matcher", text)],
-                        );
-                        false
-                    }
-                    (Some(m), Some(v)) => {
-                        let ok = match (m, group) {
-                            (Matcher::Regex(_), Some(g)) => {
-                                match regex_memo.get(g.shared).copied().flatten() {
-                                    Some(known) => known,
-                                    None => {
-                                        let ok = m.is_match(v);
-                                        if let Some(slot) = regex_memo.get_mut(g.shared) {
-                                            *slot = Some(ok);
-                                        }
-                                        ok
-                                    }
-                                }
-                            }
-                            _ => m.is_match(v),
-                        };
-                        let id = match (m, ok) {
-                            (Matcher::Exact { list: true, .. }, true) => "matcher-list",
-                            (Matcher::Exact { list: true, .. }, false) => "matcher-list-miss",
-                            (Matcher::Exact { .. }, true) => "matcher-exact",
-                            (Matcher::Exact { .. }, false) => "matcher-exact-miss",
-                            (_, true) => "matcher-regex",
-                            (_, false) => "matcher-regex-miss",
-                        };
-                        run.trace(
-                            "match",
-                            Some(h),
-                            if ok { "matched" } else { "not-matched" },
-                            id,
-                            &[("matcher", text), ("value", v)],
-                        );
-                        ok
-                    }
-                };
-                if !matched {
-                    continue;
-                }
-            }
-            // if
-            if let Some(rule) = &h.if_rule {
-                if !spec.tool_event {
-                    run.trace(
-                        "if",
-                        Some(h),
-                        "skipped",
-                        "if-non-tool-event",
-                        &[("event", spec.name), ("rule", &rule.text)],
-                    );
-                    continue;
-                }
-                let root = match h.source {
-                    Source::User => user_root.get_or_insert_with(|| {
-                        format!("{}/.claude", run.ctx.home.trim_end_matches('/'))
-                    }),
-                    _ => run.ctx.project_dir.as_str(),
-                };
-                let paths = PathContext {
-                    cwd: &run.ctx.cwd,
-                    root,
-                    home: &run.ctx.home,
-                    version: run.ctx.version,
-                };
-                match check_in(rule, tool, input, Purpose::If, &paths, view.as_ref()) {
-                    RuleMatch::Yes(subject) => {
-                        run.trace(
-                            "if",
-                            Some(h),
-                            "matched",
-                            "if-match",
-                            &[("rule", &rule.text), ("subject", &subject)],
-                        );
-                    }
-                    RuleMatch::FailOpen => run.trace(
-                        "if",
-                        Some(h),
-                        "matched",
-                        "if-fail-open",
-                        &[("rule", &rule.text)],
-                    ),
-                    RuleMatch::Substitution => run.trace(
-                        "if",
-                        Some(h),
-                        "matched",
-                        "if-substitution",
-                        &[("rule", &rule.text)],
-                    ),
-                    RuleMatch::OtherTool => {
-                        run.trace(
-                            "if",
-                            Some(h),
-                            "not-matched",
-                            "if-other-tool",
-                            &[("rule", &rule.text), ("tool", tool)],
-                        );
-                        continue;
-                    }
-                    RuleMatch::No => {
-                        let subject = input
-                            .get("command")
-                            .or_else(|| input.get("file_path"))
-                            .or_else(|| input.get("url"))
-                            .and_then(Value::as_str)
-                            .unwrap_or(tool);
-                        run.trace(
-                            "if",
-                            Some(h),
-                            "not-matched",
-                            "if-miss",
-                            &[("rule", &rule.text), ("subject", subject)],
-                        );
-                        continue;
-                    }
-                }
-            }
-            // deduplication
-            if let Some(first) = seen.get(h.dedup_key.as_str()) {
-                run.trace(
-                    "dedup",
-                    Some(h),
-                    "skipped",
-                    "dedup-skip",
-                    &[("first", first), ("source", &h.label)],
-                );
-                continue;
-            }
-            seen.insert(&h.dedup_key, &h.label);
-            firing.push(h);
-        }
-        run.view = view;
-        firing
-    }
-
-    fn forced(&self, source: &Source) -> bool {
-        matches!(source, Source::Plugin(name) if self.forced_plugins.iter().any(|p| p == name))
     }
 
     fn on_timeout(&self, run: &mut Run<'_>, h: &Handler, c: &mut Contribution<'_>) {
