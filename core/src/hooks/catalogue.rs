@@ -207,7 +207,7 @@ pub struct EventSpec {
     /// Where `hookSpecificOutput.additionalContext` goes: Claude's context,
     /// except on Notification, whose type lists the field with an
     /// undocumented effect, so the engine only logs it (spec §1.3
-    /// Notification, "[unverified]").
+    /// Notification, unverified).
     pub context_route: Route,
     /// Where `systemMessage` goes for particular values of the input's
     /// `source`, instead of `system_message` (DirectoryAdded:
