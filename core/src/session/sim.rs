@@ -1,6 +1,9 @@
 //! The simulator: a machine, Claude Code's session storage, and the commands
 //! that change them.
 
+mod machine;
+mod storage;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
@@ -12,12 +15,14 @@ use super::message::{Msg, MsgId};
 use super::model::{
     ContextView, EditKind, FileEdit, FileEntry, HookFired, Line, LineKind, Machine, ProjectView,
     ReadRecord, Running, SessionEdge, SessionEdgeKind, SessionRecord, Setup, SimState, StepResult,
-    StoredFileView, TranscriptEntry, Worktree,
+    StoredFileView, TranscriptEntry,
 };
 use super::scenario::{Goal, GoalCheck, GoalProgress};
 use super::slug::project_slug;
 use super::stale::{summary_parts_present, StaleInputs};
 use crate::version::Change;
+use machine::{is_under, last_component, normalize, parent_of};
+use storage::{mix, short};
 
 /// Words for the names `claude -w` makes up when none is given.
 const NAME_WORDS: [&str; 12] = [
@@ -64,71 +69,6 @@ impl Step {
 struct Found {
     id: String,
     by: &'static str,
-}
-
-/// Joins path components, resolving `.`, `..` and empty parts.
-fn normalize(path: &str) -> String {
-    let mut parts: Vec<&str> = Vec::new();
-    for part in path.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    format!("/{}", parts.join("/"))
-}
-
-fn parent_of(path: &str) -> Option<&str> {
-    if path == "/" {
-        return None;
-    }
-    match path.rfind('/') {
-        Some(0) => Some("/"),
-        Some(i) => path.get(..i),
-        None => None,
-    }
-}
-
-fn last_component(path: &str) -> &str {
-    path.rsplit('/').next().unwrap_or(path)
-}
-
-fn is_under(path: &str, dir: &str) -> bool {
-    path == dir
-        || (dir == "/" && path.starts_with('/'))
-        || path
-            .strip_prefix(dir)
-            .is_some_and(|rest| rest.starts_with('/'))
-}
-
-fn short(id: &str) -> String {
-    id.chars().take(8).collect()
-}
-
-/// SplitMix64, the seeded mixer behind the session ids.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// A version-4-shaped UUID from the seed and a counter.
-fn make_uuid(seed: u64, counter: u64) -> String {
-    let a = mix(seed ^ counter.wrapping_mul(0xa076_1d64_78bd_642f));
-    let b = mix(a ^ seed.rotate_left(17));
-    format!(
-        "{:08x}-{:04x}-4{:03x}-{:x}{:03x}-{:012x}",
-        a >> 32,
-        (a >> 16) & 0xffff,
-        a & 0x0fff,
-        8 + ((b >> 62) & 0x3),
-        (b >> 48) & 0x0fff,
-        b & 0xffff_ffff_ffff
-    )
 }
 
 impl Sim {
@@ -423,238 +363,6 @@ impl Sim {
         }
     }
 
-    // ----- paths and the machine -----
-
-    /// The directory commands resolve paths against: the running session's,
-    /// or the shell's.
-    fn active_dir(&self) -> String {
-        self.state
-            .running
-            .as_ref()
-            .map_or_else(|| self.state.machine.cwd.clone(), |r| r.cwd.clone())
-    }
-
-    fn resolve(&self, path: &str) -> String {
-        let home = &self.state.machine.home;
-        if path == "~" {
-            return home.clone();
-        }
-        if let Some(rest) = path.strip_prefix("~/") {
-            return normalize(&format!("{home}/{rest}"));
-        }
-        if path.starts_with('/') {
-            return normalize(path);
-        }
-        normalize(&format!("{}/{path}", self.active_dir()))
-    }
-
-    fn make_dir(&mut self, path: &str) {
-        let mut current = Some(path);
-        let mut to_add = Vec::new();
-        while let Some(p) = current {
-            if self.state.machine.dirs.contains(p) {
-                break;
-            }
-            to_add.push(p.to_owned());
-            current = parent_of(p);
-        }
-        self.state.machine.dirs.extend(to_add);
-    }
-
-    fn storage_root(&self) -> String {
-        match self.state.machine.env.get("CLAUDE_CONFIG_DIR") {
-            Some(dir) if !dir.is_empty() => {
-                let base = if dir.starts_with('/') {
-                    normalize(dir)
-                } else {
-                    self.resolve(dir)
-                };
-                normalize(&format!("{base}/projects"))
-            }
-            _ => normalize(&format!("{}/.claude/projects", self.state.machine.home)),
-        }
-    }
-
-    fn after_env_change(&mut self, name: &str, step: &mut Step) {
-        if name == "CLAUDE_CONFIG_DIR" {
-            let root = self.storage_root();
-            self.state.storage_root = root.clone();
-            step.explain(MsgId::ExplainConfigDir, &[("root", &root)]);
-        }
-    }
-
-    fn cd(&mut self, dir: Option<&str>, step: &mut Step) {
-        let target = match dir {
-            None => self.state.machine.home.clone(),
-            Some(d) => self.resolve(d),
-        };
-        if self.state.machine.files.contains_key(&target) {
-            step.error(MsgId::ErrorNotADir, &[("path", &target)], 1);
-        } else if self.state.machine.dirs.contains(&target) {
-            self.state.machine.cwd = target;
-        } else {
-            step.error(MsgId::ErrorNoSuchDir, &[("path", &target)], 1);
-        }
-    }
-
-    fn ls_dir(&self, path: &str, step: &mut Step) {
-        let dir = self.resolve(path);
-        if self.state.machine.files.contains_key(&dir) {
-            step.out(MsgId::LsDirEntry, &[("name", last_component(&dir))]);
-            return;
-        }
-        if !self.state.machine.dirs.contains(&dir) {
-            step.error(MsgId::ErrorNoSuchDir, &[("path", &dir)], 1);
-            return;
-        }
-        let children = self.children(&dir);
-        if children.is_empty() {
-            step.out(MsgId::LsDirEmpty, &[("path", &dir)]);
-        }
-        for child in children {
-            step.out(MsgId::LsDirEntry, &[("name", &child)]);
-        }
-    }
-
-    /// Names directly inside `dir`, directories with a trailing `/`.
-    fn children(&self, dir: &str) -> Vec<String> {
-        let mut out = BTreeSet::new();
-        for d in &self.state.machine.dirs {
-            if d != dir && parent_of(d) == Some(dir) {
-                out.insert(format!("{}/", last_component(d)));
-            }
-        }
-        for f in self.state.machine.files.keys() {
-            if parent_of(f) == Some(dir) {
-                out.insert(last_component(f).to_owned());
-            }
-        }
-        out.into_iter().collect()
-    }
-
-    fn ls_storage(&self, step: &mut Step) {
-        let root = self.state.storage_root.clone();
-        step.out(MsgId::LsRoot, &[("root", &root)]);
-        let projects: Vec<&ProjectView> = self
-            .state
-            .storage
-            .iter()
-            .filter(|p| p.root == root)
-            .collect();
-        if projects.is_empty() {
-            step.out(MsgId::LsEmpty, &[("root", &root)]);
-        }
-        for p in projects {
-            step.out(MsgId::LsProject, &[("slug", &p.slug), ("dir", &p.cwd)]);
-            for f in &p.files {
-                match (&f.name, f.print) {
-                    (_, true) => step.out(MsgId::LsSessionPrint, &[("file", &f.file_name)]),
-                    (Some(name), false) => step.out(
-                        MsgId::LsSessionNamed,
-                        &[("file", &f.file_name), ("name", name)],
-                    ),
-                    (None, false) => step.out(MsgId::LsSession, &[("file", &f.file_name)]),
-                }
-            }
-        }
-    }
-
-    /// The repository whose main checkout or worktree contains `dir`.
-    fn repo_of(&self, dir: &str) -> Option<String> {
-        let in_worktree = self
-            .state
-            .machine
-            .worktrees
-            .iter()
-            .filter(|w| is_under(dir, &w.path))
-            .max_by_key(|w| w.path.len())
-            .map(|w| w.repo.clone());
-        in_worktree.or_else(|| {
-            self.state
-                .machine
-                .repos
-                .iter()
-                .filter(|r| is_under(dir, r))
-                .max_by_key(|r| r.len())
-                .cloned()
-        })
-    }
-
-    fn add_worktree(&mut self, path: &str, branch: &str, step: &mut Step) -> bool {
-        let Some(repo) = self.repo_of(&self.active_dir()) else {
-            let dir = self.active_dir();
-            step.error(MsgId::ErrorNotARepo, &[("path", &dir)], 128);
-            return false;
-        };
-        if self.state.machine.dirs.contains(path) || self.state.machine.files.contains_key(path) {
-            step.error(MsgId::ErrorPathExists, &[("path", path)], 128);
-            return false;
-        }
-        let worktree_paths: Vec<String> = self
-            .state
-            .machine
-            .worktrees
-            .iter()
-            .map(|w| w.path.clone())
-            .collect();
-        let private = format!("{repo}/.claude");
-        let copies: Vec<String> = self
-            .state
-            .machine
-            .files
-            .keys()
-            .filter(|f| is_under(f, &repo))
-            .filter(|f| !is_under(f, &private))
-            .filter(|f| !worktree_paths.iter().any(|w| is_under(f, w)))
-            .filter_map(|f| f.strip_prefix(repo.as_str()).map(str::to_owned))
-            .collect();
-        self.make_dir(path);
-        for rel in copies {
-            let target = normalize(&format!("{path}/{rel}"));
-            if let Some(parent) = parent_of(&target) {
-                self.make_dir(parent);
-            }
-            self.state.machine.files.insert(
-                target,
-                FileEntry {
-                    version: 1,
-                    edits: Vec::new(),
-                },
-            );
-        }
-        self.state.machine.worktrees.push(Worktree {
-            path: path.to_owned(),
-            repo,
-            branch: branch.to_owned(),
-        });
-        step.out(
-            MsgId::WorktreeCreated,
-            &[("path", path), ("branch", branch)],
-        );
-        true
-    }
-
-    // ----- sessions -----
-
-    fn next_session_id(&mut self) -> String {
-        loop {
-            self.state.ids_made += 1;
-            let id = make_uuid(self.state.seed, self.state.ids_made);
-            if self.state.session(&id).is_none() {
-                return id;
-            }
-        }
-    }
-
-    fn running_mut(&mut self) -> Option<&mut SessionRecord> {
-        let id = self.state.running.as_ref()?.session_id.clone();
-        self.state.sessions.iter_mut().find(|s| s.id == id)
-    }
-
-    fn session_mut(&mut self, id: &str) -> Option<&mut SessionRecord> {
-        self.state.sessions.iter_mut().find(|s| s.id == id)
-    }
-
     fn fire(&mut self, step: &mut Step, event: &str, field: &str, value: &str, session: &str) {
         let hook = HookFired {
             event: event.to_owned(),
@@ -664,51 +372,6 @@ impl Sim {
         };
         self.state.hooks.push(hook.clone());
         step.hooks.push(hook);
-    }
-
-    /// Creates a stored session and returns its id.
-    fn create_session(
-        &mut self,
-        id: String,
-        cwd: &str,
-        print: bool,
-        name: Option<String>,
-    ) -> String {
-        let root = self.state.storage_root.clone();
-        let slug = project_slug(cwd).slug;
-        let tick = self.state.tick;
-        self.state.sessions.push(SessionRecord {
-            path: format!("{root}/{slug}/{id}.jsonl"),
-            id: id.clone(),
-            name,
-            cwd: cwd.to_owned(),
-            slug,
-            root,
-            print,
-            parent: None,
-            cleared_from: None,
-            created_in_play: true,
-            created: tick,
-            updated: tick,
-            resumed_by: Vec::new(),
-            compactions: 0,
-            transcript: Vec::new(),
-            reads: Vec::new(),
-            wrote: Vec::new(),
-        });
-        id
-    }
-
-    /// The working trees of a repository: its main checkout and every
-    /// worktree added to it.
-    fn working_trees(&self, repo: &str) -> Vec<String> {
-        let mut trees = vec![repo.to_owned()];
-        for w in &self.state.machine.worktrees {
-            if w.repo == repo && !trees.contains(&w.path) {
-                trees.push(w.path.clone());
-            }
-        }
-        trees
     }
 
     /// Project slugs that count as "this project" for a resume by id: the
@@ -1032,21 +695,6 @@ impl Sim {
             step.out(MsgId::PickerEntry, &[("id", &id), ("title", &title)]);
         }
         step.explain(MsgId::ErrorPickerNeedsTerminal, &[]);
-    }
-
-    fn explain_storage(&self, id: &str, step: &mut Step) {
-        let Some(s) = self.state.session(id) else {
-            return;
-        };
-        let slug = project_slug(&s.cwd);
-        match &slug.sdk_hash {
-            Some(hash) => step.explain(
-                MsgId::ExplainSlugHashed,
-                &[("dir", &s.cwd), ("slug", &slug.slug), ("hash", hash)],
-            ),
-            None => step.explain(MsgId::ExplainSlug, &[("dir", &s.cwd), ("slug", &slug.slug)]),
-        }
-        step.out(MsgId::SessionStored, &[("path", &s.path)]);
     }
 
     fn start_new(&mut self, launch: &str, args: &ClaudeArgs, step: &mut Step) -> String {
@@ -1373,8 +1021,6 @@ impl Sim {
         step.out(MsgId::SessionEnded, &[("id", &running.session_id)]);
     }
 
-    // ----- derived state -----
-
     fn refresh(&mut self) {
         let files = &self.state.machine.files;
         for s in &mut self.state.sessions {
@@ -1417,8 +1063,6 @@ impl Sim {
     pub fn stale_inputs(&self, session_id: &str) -> Option<StaleInputs> {
         StaleInputs::from_session(&self.state, session_id)
     }
-
-    // ----- completion -----
 
     /// Completions of a partial command line, as whole lines.
     #[must_use]
@@ -1485,8 +1129,6 @@ impl Sim {
             .map(|c| format!("{dir_part}{c}"))
             .collect()
     }
-
-    // ----- goals -----
 
     /// Whether the goal is reached in the current state.
     #[must_use]
@@ -1745,35 +1387,5 @@ impl Sim {
                 )
             }
         }
-    }
-
-    fn is_worktree(&self, dir: &str) -> bool {
-        self.state.machine.worktrees.iter().any(|w| w.path == dir)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn paths_normalise() {
-        assert_eq!(normalize("/a/./b/../c//d"), "/a/c/d");
-        assert_eq!(normalize("/.."), "/");
-        assert_eq!(parent_of("/a/b"), Some("/a"));
-        assert_eq!(parent_of("/a"), Some("/"));
-        assert_eq!(parent_of("/"), None);
-        assert!(is_under("/a/b", "/a"));
-        assert!(!is_under("/ab", "/a"));
-    }
-
-    #[test]
-    fn ids_look_like_uuids() {
-        for n in 0..50 {
-            let id = make_uuid(7, n);
-            assert!(is_uuid(&id), "{id}");
-        }
-        assert_ne!(make_uuid(7, 1), make_uuid(7, 2));
-        assert_eq!(make_uuid(7, 1), make_uuid(7, 1));
     }
 }
