@@ -1,6 +1,8 @@
 //! The simulator: a machine, Claude Code's session storage, and the commands
 //! that change them.
 
+mod conversation;
+mod files;
 mod launch;
 mod lookup;
 mod machine;
@@ -13,15 +15,14 @@ use serde::{Deserialize, Serialize};
 use super::command::{parse_command, Command, CLAUDE_FLAGS, COMMANDS, HELP_SYNTAX};
 use super::message::{Msg, MsgId};
 use super::model::{
-    ContextView, EditKind, FileEdit, FileEntry, HookFired, Line, LineKind, Machine, ProjectView,
-    ReadRecord, Running, SessionEdge, SessionEdgeKind, SessionRecord, Setup, SimState, StepResult,
+    ContextView, FileEdit, FileEntry, HookFired, Line, LineKind, Machine, ProjectView, ReadRecord,
+    Running, SessionEdge, SessionEdgeKind, SessionRecord, Setup, SimState, StepResult,
     StoredFileView, TranscriptEntry,
 };
 use super::scenario::{Goal, GoalCheck, GoalProgress};
 use super::slug::project_slug;
 use super::stale::{summary_parts_present, StaleInputs};
 use machine::{last_component, normalize, parent_of};
-use storage::short;
 
 /// The session simulator.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -359,223 +360,6 @@ impl Sim {
         };
         self.state.hooks.push(hook.clone());
         step.hooks.push(hook);
-    }
-
-    fn add_prompt(&mut self, id: &str, text: &str, step: &mut Step) {
-        let tick = self.state.tick;
-        if let Some(s) = self.session_mut(id) {
-            s.transcript.push(TranscriptEntry::Prompt {
-                text: text.to_owned(),
-            });
-            s.updated = tick;
-        }
-        self.fire(step, "UserPromptSubmit", "prompt", text, id);
-    }
-
-    fn say(&mut self, text: &str, step: &mut Step) {
-        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
-            return;
-        };
-        self.add_prompt(&id, text, step);
-        step.out(MsgId::PromptSent, &[("id", &id)]);
-    }
-
-    fn read(&mut self, path: &str, step: &mut Step) {
-        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
-            return;
-        };
-        let path = self.resolve(path);
-        let Some(version) = self.state.machine.files.get(&path).map(|f| f.version) else {
-            if self.state.machine.dirs.contains(&path) {
-                step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
-            } else {
-                step.error(MsgId::ErrorNoSuchFile, &[("path", &path)], 1);
-            }
-            return;
-        };
-        self.fire(step, "PreToolUse", "tool_name", "Read", &id);
-        self.fire(step, "PostToolUse", "tool_name", "Read", &id);
-        let tick = self.state.tick;
-        if let Some(s) = self.session_mut(&id) {
-            s.reads.retain(|r| r.path != path);
-            s.reads.push(ReadRecord {
-                path: path.clone(),
-                version,
-                current_version: Some(version),
-                stale: false,
-            });
-            s.transcript.push(TranscriptEntry::Read {
-                path: path.clone(),
-                version,
-            });
-            s.updated = tick;
-        }
-        let v = version.to_string();
-        step.out(MsgId::ReadDone, &[("path", &path), ("version", &v)]);
-    }
-
-    /// Bumps a file's version (creating it if missing) and returns the new
-    /// version and the session whose agent changed it last before.
-    fn bump(&mut self, path: &str, kind: EditKind, by: Option<&str>) -> (u32, Option<String>) {
-        if let Some(parent) = parent_of(path) {
-            self.make_dir(parent);
-        }
-        let entry = self
-            .state
-            .machine
-            .files
-            .entry(path.to_owned())
-            .or_insert(FileEntry {
-                version: 0,
-                edits: Vec::new(),
-            });
-        let previous = entry.edits.last().and_then(|e| e.by_session.clone());
-        entry.version = entry.version.saturating_add(1);
-        if entry.version > 1 {
-            entry.edits.push(FileEdit {
-                version: entry.version,
-                kind,
-                by_session: by.map(str::to_owned),
-            });
-        }
-        (entry.version, previous)
-    }
-
-    fn write(&mut self, path: &str, step: &mut Step) {
-        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
-            return;
-        };
-        let path = self.resolve(path);
-        if self.state.machine.dirs.contains(&path) {
-            step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
-            return;
-        }
-        self.fire(step, "PreToolUse", "tool_name", "Edit", &id);
-        let (version, previous) = self.bump(&path, EditKind::Agent, Some(&id));
-        self.fire(step, "PostToolUse", "tool_name", "Edit", &id);
-        let tick = self.state.tick;
-        if let Some(s) = self.session_mut(&id) {
-            s.reads.retain(|r| r.path != path);
-            s.reads.push(ReadRecord {
-                path: path.clone(),
-                version,
-                current_version: Some(version),
-                stale: false,
-            });
-            s.transcript.push(TranscriptEntry::Write {
-                path: path.clone(),
-                version,
-            });
-            if !s.wrote.contains(&path) {
-                s.wrote.push(path.clone());
-            }
-            s.updated = tick;
-        }
-        let v = version.to_string();
-        step.out(MsgId::WriteDone, &[("path", &path), ("version", &v)]);
-        if let Some(other) = previous.filter(|o| *o != id) {
-            step.warn(
-                MsgId::WarnCollision,
-                &[("path", &path), ("other", &short(&other))],
-            );
-        }
-        self.warn_others_stale(&path, Some(&id), step);
-    }
-
-    fn edit(&mut self, path: &str, kind: EditKind, step: &mut Step) {
-        let path = self.resolve(path);
-        if self.state.machine.dirs.contains(&path) {
-            step.error(MsgId::ErrorIsADir, &[("path", &path)], 1);
-            return;
-        }
-        let (version, _) = self.bump(&path, kind, None);
-        let v = version.to_string();
-        step.out(MsgId::EditDone, &[("path", &path), ("version", &v)]);
-        self.warn_others_stale(&path, None, step);
-    }
-
-    fn warn_others_stale(&self, path: &str, except: Option<&str>, step: &mut Step) {
-        let holders: Vec<String> = self
-            .state
-            .sessions
-            .iter()
-            .filter(|s| Some(s.id.as_str()) != except)
-            .filter(|s| s.reads.iter().any(|r| r.path == path))
-            .map(|s| match &s.name {
-                Some(name) => format!("{} ({name})", short(&s.id)),
-                None => short(&s.id),
-            })
-            .collect();
-        if !holders.is_empty() {
-            let sessions = holders.join(", ");
-            step.warn(
-                MsgId::WarnEditMakesStale,
-                &[("path", path), ("sessions", &sessions)],
-            );
-        }
-    }
-
-    fn clear(&mut self, step: &mut Step) {
-        let Some(running) = self.state.running.clone() else {
-            return;
-        };
-        let old = running.session_id;
-        let name = self.state.session(&old).and_then(|s| s.name.clone());
-        self.fire(step, "SessionEnd", "reason", "clear", &old);
-        let id = self.next_session_id();
-        let id = self.create_session(id, &running.cwd, false, name.clone());
-        if let Some(s) = self.session_mut(&id) {
-            s.cleared_from = Some(old.clone());
-        }
-        self.state.edges.push(SessionEdge {
-            from: old.clone(),
-            to: id.clone(),
-            kind: SessionEdgeKind::Clear,
-        });
-        self.fire(step, "SessionStart", "source", "clear", &id);
-        self.state.running = Some(Running {
-            session_id: id.clone(),
-            cwd: running.cwd,
-        });
-        step.out(MsgId::Cleared, &[("old", &old), ("id", &id)]);
-        match name {
-            Some(name) => step.explain(
-                MsgId::ExplainClearKeepsName,
-                &[("name", &name), ("old", &short(&old))],
-            ),
-            None => step.explain(MsgId::ExplainClearNewId, &[("old", &short(&old))]),
-        }
-    }
-
-    fn compact(&mut self, step: &mut Step) {
-        let Some(id) = self.state.running.as_ref().map(|r| r.session_id.clone()) else {
-            return;
-        };
-        self.fire(step, "PreCompact", "trigger", "manual", &id);
-        self.fire(step, "PostCompact", "trigger", "manual", &id);
-        self.fire(step, "SessionStart", "source", "compact", &id);
-        let tick = self.state.tick;
-        if let Some(s) = self.session_mut(&id) {
-            s.compactions = s.compactions.saturating_add(1);
-            s.transcript.push(TranscriptEntry::Compacted);
-            s.updated = tick;
-        }
-        step.out(MsgId::Compacted, &[("id", &id)]);
-        step.explain(MsgId::ExplainCompact, &[]);
-    }
-
-    fn exit(&mut self, step: &mut Step) {
-        let Some(running) = self.state.running.take() else {
-            return;
-        };
-        self.fire(
-            step,
-            "SessionEnd",
-            "reason",
-            "prompt_input_exit",
-            &running.session_id,
-        );
-        step.out(MsgId::SessionEnded, &[("id", &running.session_id)]);
     }
 
     fn refresh(&mut self) {
