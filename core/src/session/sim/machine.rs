@@ -1,6 +1,6 @@
 //! The machine the learner's shell runs on: paths (normalised, resolved
-//! against the active directory and `~`), directories, `cd`, `mkdir`'s
-//! helper, `ls` of a directory or of the transcript storage, the storage
+//! against the active directory and `~`), directories and their parents,
+//! `cd`, `ls` of a directory or of the transcript storage, the storage
 //! root (`CLAUDE_CONFIG_DIR`), git repositories and `git worktree add`.
 //! Reads and writes [`SimState::machine`](super::SimState) and the storage
 //! root; prints to the step.

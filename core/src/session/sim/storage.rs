@@ -22,7 +22,7 @@ pub(super) fn mix(mut z: u64) -> u64 {
 }
 
 /// A version-4-shaped UUID from the seed and a counter.
-pub(super) fn make_uuid(seed: u64, counter: u64) -> String {
+fn make_uuid(seed: u64, counter: u64) -> String {
     let a = mix(seed ^ counter.wrapping_mul(0xa076_1d64_78bd_642f));
     let b = mix(a ^ seed.rotate_left(17));
     format!(
