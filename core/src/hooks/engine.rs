@@ -16,7 +16,8 @@
 //! [`firing_handlers`]), the evaluation context ([`Ctx`]), the state every
 //! stage writes to ([`Run`]: the [`Outcome`] and its trace) and what a
 //! handler contributes ([`Contribution`]). What an event does differently is
-//! read from its [`EventSpec`] row, not from its name.
+//! read from its [`EventSpec`] row, not from its name; the one exception,
+//! SessionStart's version-dependent `fork`, is commented in `select`.
 
 mod aggregate;
 mod apply;
