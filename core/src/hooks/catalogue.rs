@@ -97,6 +97,76 @@ pub enum MatchOn {
     Basename(&'static str),
 }
 
+/// What the hooks' combined answer decides (spec §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Whether the event's action is blocked (what that means is
+    /// `blocked_means`): any handler's block blocks.
+    Block,
+    /// A tool call's permission (PreToolUse): decisions combine as
+    /// deny > defer > ask > allow, exit 2 counts as a deny, the deprecated
+    /// top-level `approve`/`block` map to allow/deny, `updatedInput` rewrites
+    /// the call, and the permission pipeline has the last word (spec §1.3
+    /// "Deprecated and auxiliary output fields", §4 "Aggregating PreToolUse
+    /// decisions", "After the hooks, the permission pipeline").
+    ToolPermission,
+    /// The answer to a permission dialog (PermissionRequest): a handler's
+    /// `decision.behavior` allows or denies, deny first, and the permission
+    /// pipeline runs after; a deny means [`PERMISSION_DENIED_MEANS`] (spec
+    /// §1.3 PermissionRequest, §4 "Not documented").
+    PermissionDialog,
+}
+
+/// What a timed-out Agent SDK callback does (spec §3.6, "Agent SDK callback
+/// timeouts"). Command, http and mcp_tool hooks that time out render no
+/// decision on every event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallbackTimeout {
+    /// Logged to the debug log ("Others"; PostToolUse keeps the tool result).
+    Logged,
+    /// A warning for the person, and the agent stops normally (Stop,
+    /// SubagentStop).
+    Warns,
+    /// Blocks the prompt, since `Change::CallbackTimeoutBlocksPrompt`;
+    /// logged before (UserPromptSubmit, UserPromptExpansion).
+    BlocksPrompt,
+    /// Blocks the tool call as a deny, with a tool result naming the
+    /// timeout; reported as a user rejection before
+    /// `Change::PromptDenyEndsTurn` (PreToolUse).
+    DeniesTool,
+}
+
+/// What a prompt or agent hook's `ok: false` does (spec §3.8, "What
+/// `ok:false` does per event"). Agent hooks act as prompt hooks with
+/// `continueOnBlock: true`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OkFalse {
+    /// No effect (PermissionRequest, and the events the table leaves out).
+    NoEffect,
+    /// The answer is discarded unread (PermissionDenied: "prompt/agent
+    /// output discarded", §1.3).
+    Discarded,
+    /// The reason becomes the next instruction, unless a prompt hook says
+    /// `impossible: true`, which allows the stop (Stop, SubagentStop).
+    NextInstruction,
+    /// A deny; the turn ends with the reason as a warning line, unless
+    /// `continueOnBlock` (or a version before `Change::PromptDenyEndsTurn`)
+    /// returns it as the tool error (PreToolUse).
+    DeniesTool,
+    /// The turn ends, unless `continueOnBlock` feeds the reason back
+    /// (PostToolUse).
+    EndsTurnUnlessContinue,
+    /// The turn ends with a warning line (PostToolBatch, UserPromptSubmit,
+    /// UserPromptExpansion).
+    EndsTurn,
+    /// The reason is a tool error and the turn continues; it blocks where
+    /// the event can block (PostToolUseFailure, TaskCreated, TaskCompleted).
+    ToolError,
+    /// The teammate stops, unless `continueOnBlock` keeps it working
+    /// (TeammateIdle).
+    StopsTeammate,
+}
+
 /// Everything the engine needs to know about one event.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct EventSpec {
@@ -134,6 +204,46 @@ pub struct EventSpec {
     pub system_message: Route,
     /// Where `additionalContext` is inserted, when accepted.
     pub context_position: Option<&'static str>,
+    /// Where `hookSpecificOutput.additionalContext` goes: Claude's context,
+    /// except on Notification, whose type lists the field with an
+    /// undocumented effect, so the engine only logs it (spec §1.3
+    /// Notification, unverified).
+    pub context_route: Route,
+    /// Where `systemMessage` goes for particular values of the input's
+    /// `source`, instead of `system_message` (DirectoryAdded:
+    /// `register_repo_root` to the debug log, spec §1.3).
+    pub system_message_by_source: &'static [(&'static str, Route)],
+    /// What the hooks' combined answer decides (spec §4).
+    pub verdict: Verdict,
+    /// Values of the input's `source` whose change a block cannot stop
+    /// (ConfigChange: `policy_settings`, spec §1.3).
+    pub unblockable_sources: &'static [&'static str],
+    /// How many blocks in a row are honoured; the next one lets the action
+    /// through (Stop: 8, `CLAUDE_CODE_STOP_HOOK_BLOCK_CAP`, spec §1.3).
+    pub consecutive_block_cap: Option<u64>,
+    /// A top-level `decision: "block"` needs a non-blank `reason`, or the
+    /// output fails validation (Stop, SubagentStop; spec §1.3 Stop, "reason
+    /// **required** when blocking").
+    pub block_needs_reason: bool,
+    /// Exit 2 blocks, but the exit-2 hook's `hookSpecificOutput` is ignored
+    /// (Elicitation, ElicitationResult; spec §3.3, "Exception").
+    pub exit2_ignores_hook_specific: bool,
+    /// Exit 2 with empty stdout and a stderr saying "no such file" or
+    /// "can't open" is taken for a missing script and downgraded to a
+    /// non-blocking error (Stop, SubagentStop, TaskCompleted, TeammateIdle;
+    /// `hook-pitfalls.md` #60490, lint rule H023).
+    pub missing_script_downgrade: bool,
+    /// Command, http and mcp_tool hooks and callbacks share one time budget
+    /// (1.5 s, raised by the highest `timeout` of a settings file up to
+    /// 60 s) instead of each having its own timeout (SessionEnd, spec §3.6).
+    pub shared_timeout_budget: bool,
+    /// A timed-out command, http or mcp_tool hook shows a timeout notice in
+    /// the transcript (UserPromptSubmit, spec §3.6).
+    pub timeout_notice: bool,
+    /// What a timed-out Agent SDK callback does (spec §3.6).
+    pub callback_timeout: CallbackTimeout,
+    /// What a prompt or agent hook's `ok: false` does (spec §3.8).
+    pub ok_false: OkFalse,
     pub handler_types: &'static [HandlerType],
     /// Default timeout of command, http and mcp_tool handlers, in milliseconds.
     pub default_timeout_ms: u64,
@@ -239,6 +349,18 @@ const fn base(name: &'static str, fires_when: &'static str) -> EventSpec {
         honours_continue: true,
         system_message: Route::User,
         context_position: None,
+        context_route: Route::Model,
+        system_message_by_source: &[],
+        verdict: Verdict::Block,
+        unblockable_sources: &[],
+        consecutive_block_cap: None,
+        block_needs_reason: false,
+        exit2_ignores_hook_specific: false,
+        missing_script_downgrade: false,
+        shared_timeout_budget: false,
+        timeout_notice: false,
+        callback_timeout: CallbackTimeout::Logged,
+        ok_false: OkFalse::NoEffect,
         handler_types: CHM,
         default_timeout_ms: MIN,
         has_permission_mode: false,
@@ -270,6 +392,9 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        verdict: Verdict::ToolPermission,
+        callback_timeout: CallbackTimeout::DeniesTool,
+        ok_false: OkFalse::DeniesTool,
         ..base(
             "PreToolUse",
             "after Claude builds a tool call's input, before the tool runs",
@@ -292,6 +417,7 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        ok_false: OkFalse::EndsTurnUnlessContinue,
         ..base("PostToolUse", "after a tool call succeeds")
     },
     EventSpec {
@@ -306,6 +432,7 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        ok_false: OkFalse::ToolError,
         ..base(
             "PostToolUseFailure",
             "after a tool that started executing fails",
@@ -322,6 +449,7 @@ pub static EVENTS: [EventSpec; 31] = [
         context_position: Some("next to the tool results"),
         handler_types: ALL5,
         has_permission_mode: true,
+        ok_false: OkFalse::EndsTurn,
         ..base(
             "PostToolBatch",
             "once per batch of parallel tool calls, before the next model call",
@@ -346,6 +474,7 @@ pub static EVENTS: [EventSpec; 31] = [
         honours_continue: false,
         system_message: Route::Nowhere,
         python_sdk: true,
+        context_route: Route::Debug,
         ..base("Notification", "when Claude Code sends a notification")
     },
     EventSpec {
@@ -366,6 +495,9 @@ pub static EVENTS: [EventSpec; 31] = [
         default_timeout_ms: 30_000,
         has_permission_mode: true,
         python_sdk: true,
+        timeout_notice: true,
+        callback_timeout: CallbackTimeout::BlocksPrompt,
+        ok_false: OkFalse::EndsTurn,
         ..base(
             "UserPromptSubmit",
             "when a prompt is submitted, before Claude processes it",
@@ -383,6 +515,8 @@ pub static EVENTS: [EventSpec; 31] = [
         context_position: Some("with the prompt"),
         handler_types: ALL5,
         has_permission_mode: true,
+        callback_timeout: CallbackTimeout::BlocksPrompt,
+        ok_false: OkFalse::EndsTurn,
         ..base(
             "UserPromptExpansion",
             "when a typed slash command or MCP prompt expands into a prompt",
@@ -414,6 +548,7 @@ pub static EVENTS: [EventSpec; 31] = [
         honours_continue: false,
         system_message: Route::Nowhere,
         default_timeout_ms: 1_500,
+        shared_timeout_budget: true,
         ..base("SessionEnd", "when the session terminates")
     },
     EventSpec {
@@ -428,6 +563,11 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        consecutive_block_cap: Some(8),
+        block_needs_reason: true,
+        missing_script_downgrade: true,
+        callback_timeout: CallbackTimeout::Warns,
+        ok_false: OkFalse::NextInstruction,
         ..base("Stop", "when the main agent finishes responding")
     },
     EventSpec {
@@ -482,6 +622,10 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        block_needs_reason: true,
+        missing_script_downgrade: true,
+        callback_timeout: CallbackTimeout::Warns,
+        ok_false: OkFalse::NextInstruction,
         ..base("SubagentStop", "when a subagent finishes responding")
     },
     EventSpec {
@@ -513,6 +657,7 @@ pub static EVENTS: [EventSpec; 31] = [
         handler_types: ALL5,
         has_permission_mode: true,
         python_sdk: true,
+        verdict: Verdict::PermissionDialog,
         ..base(
             "PermissionRequest",
             "when Claude Code is about to show a permission dialog",
@@ -526,6 +671,7 @@ pub static EVENTS: [EventSpec; 31] = [
         hso_fields: &["retry"],
         handler_types: ALL5,
         has_permission_mode: true,
+        ok_false: OkFalse::Discarded,
         ..base("PermissionDenied", "when auto mode denies a tool call")
     },
     EventSpec {
@@ -547,6 +693,8 @@ pub static EVENTS: [EventSpec; 31] = [
         reason_route: Route::Model,
         handler_types: ALL5,
         has_permission_mode: true,
+        missing_script_downgrade: true,
+        ok_false: OkFalse::StopsTeammate,
         ..base(
             "TeammateIdle",
             "when an agent-team teammate is about to go idle",
@@ -561,6 +709,7 @@ pub static EVENTS: [EventSpec; 31] = [
         honours_continue: false,
         handler_types: ALL5,
         has_permission_mode: true,
+        ok_false: OkFalse::ToolError,
         ..base("TaskCreated", "when the TaskCreate tool creates a task")
     },
     EventSpec {
@@ -570,6 +719,8 @@ pub static EVENTS: [EventSpec; 31] = [
         reason_route: Route::Model,
         handler_types: ALL5,
         has_permission_mode: true,
+        missing_script_downgrade: true,
+        ok_false: OkFalse::ToolError,
         ..base("TaskCompleted", "when a task is marked completed")
     },
     EventSpec {
@@ -582,6 +733,7 @@ pub static EVENTS: [EventSpec; 31] = [
         honours_continue: false,
         system_message: Route::Nowhere,
         has_permission_mode: true,
+        exit2_ignores_hook_specific: true,
         ..base(
             "Elicitation",
             "when an MCP server asks the user for input mid-tool-call",
@@ -597,6 +749,7 @@ pub static EVENTS: [EventSpec; 31] = [
         honours_continue: false,
         system_message: Route::Nowhere,
         has_permission_mode: true,
+        exit2_ignores_hook_specific: true,
         ..base(
             "ElicitationResult",
             "after the user answers an elicitation, before the answer is sent",
@@ -618,6 +771,7 @@ pub static EVENTS: [EventSpec; 31] = [
         top_level_decision: true,
         honours_continue: false,
         system_message: Route::Nowhere,
+        unblockable_sources: &["policy_settings"],
         ..base(
             "ConfigChange",
             "when a settings, policy or skill file changes mid-session",
@@ -629,6 +783,7 @@ pub static EVENTS: [EventSpec; 31] = [
         exit2_stderr: Route::Debug,
         honours_continue: false,
         system_message: Route::Model,
+        system_message_by_source: &[("register_repo_root", Route::Debug)],
         ..base(
             "DirectoryAdded",
             "when /add-dir or the SDK's register_repo_root adds a directory",
@@ -702,10 +857,6 @@ pub static EVENTS: [EventSpec; 31] = [
 pub fn event(name: &str) -> Option<&'static EventSpec> {
     EVENTS.iter().find(|e| e.name == name)
 }
-
-/// The events whose exit-2 stderr can reach Claude and that the Stop-family
-/// "no such file" downgrade applies to (pitfalls #60490).
-pub const STOP_FAMILY: &[&str] = &["Stop", "SubagentStop", "TaskCompleted", "TeammateIdle"];
 
 const SESSION: &str = "3f1c9a1e-0000-4000-8000-000000000001";
 const CWD: &str = "/home/me/shop";

@@ -594,7 +594,7 @@ impl Builder {
             && htype == HandlerType::Command
             && args_list.is_none()
             && key.contains("${user_config.");
-        if spec.name == "SessionEnd" && source.is_settings_file() {
+        if spec.shared_timeout_budget && source.is_settings_file() {
             if let Some(t) = timeout_ms {
                 self.out.session_end_max_timeout_ms = self.out.session_end_max_timeout_ms.max(t);
             }

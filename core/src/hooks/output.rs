@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::catalogue::EventSpec;
+use super::catalogue::{EventSpec, Verdict};
 use crate::version::{Change, Version};
 
 /// Output strings longer than this are saved to a file and replaced by a preview.
@@ -111,7 +111,8 @@ pub fn validate(
             "decision" => {
                 let d = v.as_str().ok_or_else(|| want(k, "a string", v))?;
                 if spec.top_level_decision {
-                    let ok = d == "block" || (spec.name == "PreToolUse" && d == "approve");
+                    let ok =
+                        d == "block" || (spec.verdict == Verdict::ToolPermission && d == "approve");
                     if !ok {
                         return Err(format!("decision must be \"block\", not \"{d}\""));
                     }
@@ -140,7 +141,7 @@ pub fn validate(
             _ => p.ignored.push(k.clone()),
         }
     }
-    if matches!(spec.name, "Stop" | "SubagentStop")
+    if spec.block_needs_reason
         && p.decision.as_deref() == Some("block")
         && p.reason.as_deref().is_none_or(|r| r.trim().is_empty())
     {

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::hooks::catalogue::{self, Blocking, EventSpec, STOP_FAMILY};
+use crate::hooks::catalogue::{self, Blocking, EventSpec};
 
 use super::text::{contains_ci, line_ranges};
 use super::{args, make, sort, Diagnostic, Severity};
@@ -417,7 +417,7 @@ pub(crate) fn analyze(text: &str, ctx: &ScriptContext) -> Vec<Finding> {
                     args([("event", event)]),
                 ));
             }
-            if STOP_FAMILY.contains(&event)
+            if catalogue::event(event).is_some_and(|e| e.missing_script_downgrade)
                 && said_stderr
                 && ["no such file", "can't open", "cannot open"]
                     .iter()
