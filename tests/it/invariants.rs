@@ -174,6 +174,33 @@ fn server_modules_form_no_cycle() {
     );
 }
 
+/// What an event does differently is data in its catalogue row, not a test
+/// of its name in the engine: under `core/src/hooks` no code compares an
+/// event's name with a literal, except SessionStart's `fork` matcher value,
+/// the one matcher value that depends on the version.
+#[test]
+fn event_quirks_are_catalogue_data() {
+    let mut offenders = Vec::new();
+    visit(&root().join("core/src/hooks"), &mut |path, text| {
+        let shipped = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (index, line) in shipped.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            let compares = code.contains("spec.name == \"")
+                || code.contains("match spec.name")
+                || code.contains("matches!(spec.name");
+            let fork_rule = code.contains("\"SessionStart\"") && code.contains("\"fork\"");
+            if compares && !fork_rule {
+                offenders.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+            }
+        }
+    });
+    assert!(
+        offenders.is_empty(),
+        "event names tested in the engine (make it a catalogue field):\n{}",
+        offenders.join("\n")
+    );
+}
+
 /// No placeholder text shipped to users.
 #[test]
 fn no_placeholders_in_sources_or_content() {
