@@ -20,6 +20,39 @@ use crate::hooks::Mode;
 use crate::version::Change;
 
 impl Compiled {
+    /// A JSON output on a non-blocking path: applied when it passed the
+    /// event's schema, else reported to the user as a validation failure.
+    pub(super) fn apply_or_report(
+        &self,
+        run: &mut Run<'_>,
+        h: &Handler,
+        validated: Result<&Parsed, &str>,
+        c: &mut Contribution<'_>,
+    ) {
+        match validated {
+            Ok(p) => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "valid",
+                    "json-valid",
+                    &[("event", run.ctx.spec.name)],
+                );
+                self.apply(run, h, p, false, c);
+            }
+            Err(e) => {
+                run.trace(
+                    "classify",
+                    Some(h),
+                    "invalid",
+                    "json-invalid",
+                    &[("error", e)],
+                );
+                run.notice(&format!("JSON validation failed: {e}"));
+            }
+        }
+    }
+
     /// Applies a validated JSON output; returns the blocking reason it gave, if any.
     pub(super) fn apply(
         &self,

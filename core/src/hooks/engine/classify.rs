@@ -332,25 +332,8 @@ impl Compiled {
                 run.out.debug_log.push(String::from(stderr.trim_end()));
             }
             match parsed {
-                Some(Ok(p)) => {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "valid",
-                        "json-valid",
-                        &[("event", spec.name)],
-                    );
-                    self.apply(run, h, &p, false, c);
-                }
-                Some(Err(e)) => {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "invalid",
-                        "json-invalid",
-                        &[("error", &e)],
-                    );
-                    run.notice(&format!("JSON validation failed: {e}"));
+                Some(validated) => {
+                    self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c);
                 }
                 None => {
                     if let Some(text) = plain {
@@ -473,25 +456,8 @@ impl Compiled {
             &[("code", &exit.to_string())],
         );
         match parsed {
-            Some(Ok(p)) => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "valid",
-                    "json-valid",
-                    &[("event", spec.name)],
-                );
-                self.apply(run, h, &p, false, c);
-            }
-            Some(Err(e)) => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "invalid",
-                    "json-invalid",
-                    &[("error", &e)],
-                );
-                run.notice(&format!("JSON validation failed: {e}"));
+            Some(validated) => {
+                self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c);
             }
             None => {
                 if let Some(t) = plain {

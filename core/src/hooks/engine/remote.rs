@@ -74,28 +74,8 @@ impl Compiled {
                     );
                     return;
                 }
-                match output::validate(spec, &m, run.ctx.version) {
-                    Ok(p) => {
-                        run.trace(
-                            "classify",
-                            Some(h),
-                            "valid",
-                            "json-valid",
-                            &[("event", spec.name)],
-                        );
-                        self.apply(run, h, &p, false, c);
-                    }
-                    Err(e) => {
-                        run.trace(
-                            "classify",
-                            Some(h),
-                            "invalid",
-                            "json-invalid",
-                            &[("error", &e)],
-                        );
-                        run.notice(&format!("JSON validation failed: {e}"));
-                    }
-                }
+                let validated = output::validate(spec, &m, run.ctx.version);
+                self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c);
             }
             Stdout::BadJson(_) | Stdout::Plain(_) => {
                 run.trace(
@@ -310,25 +290,8 @@ impl Compiled {
                     Ok(p) if p.is_async => {
                         run.trace("classify", Some(h), "async", "callback-async", &[])
                     }
-                    Ok(p) => {
-                        run.trace(
-                            "classify",
-                            Some(h),
-                            "valid",
-                            "json-valid",
-                            &[("event", spec.name)],
-                        );
-                        self.apply(run, h, &p, false, c);
-                    }
-                    Err(e) => {
-                        run.trace(
-                            "classify",
-                            Some(h),
-                            "invalid",
-                            "json-invalid",
-                            &[("error", &e)],
-                        );
-                        run.notice(&format!("JSON validation failed: {e}"));
+                    validated => {
+                        self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c)
                     }
                 }
             }
