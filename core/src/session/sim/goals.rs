@@ -45,36 +45,26 @@ impl Sim {
             met
         };
         match goal {
-            Goal::All { of } => {
+            Goal::All { of } | Goal::Any { of } => {
+                // Every sub-goal is checked (each leaves its own line), then
+                // the group's line goes above them.
+                let every = matches!(goal, Goal::All { .. });
                 let at = out.len();
-                let met = of
-                    .iter()
-                    .map(|g| self.check(g, depth + 1, out))
-                    .collect::<Vec<bool>>()
-                    .into_iter()
-                    .all(|b| b);
+                let results: Vec<bool> = of.iter().map(|g| self.check(g, depth + 1, out)).collect();
+                let met = if every {
+                    results.iter().all(|b| *b)
+                } else {
+                    results.iter().any(|b| *b)
+                };
+                let msg = if every {
+                    MsgId::GoalAll
+                } else {
+                    MsgId::GoalAny
+                };
                 out.insert(
                     at,
                     GoalCheck {
-                        msg: Msg::new(MsgId::GoalAll, &[]),
-                        met,
-                        depth,
-                    },
-                );
-                met
-            }
-            Goal::Any { of } => {
-                let at = out.len();
-                let met = of
-                    .iter()
-                    .map(|g| self.check(g, depth + 1, out))
-                    .collect::<Vec<bool>>()
-                    .into_iter()
-                    .any(|b| b);
-                out.insert(
-                    at,
-                    GoalCheck {
-                        msg: Msg::new(MsgId::GoalAny, &[]),
+                        msg: Msg::new(msg, &[]),
                         met,
                         depth,
                     },
