@@ -438,3 +438,39 @@ pub fn read_files(ev: &leptos::ev::Event, done: impl Fn(String, String) + Clone 
         let _ = (ev, done);
     }
 }
+
+/// Leaves to the browser every click on a link to a page this bundle does
+/// not hold ([`crate::bundle::follows_in_page`]): the page then loads with
+/// its own bundle. Installed before the router's listener, which this one
+/// stops; the link's own handlers have run by then.
+#[cfg(feature = "hydrate")]
+pub fn load_pages_of_other_bundles() {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let handler = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
+        if event.default_prevented() || event.button() != 0 {
+            return;
+        }
+        let Some(link) = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("a[href]").ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+        else {
+            return;
+        };
+        let Some(location) = web_sys::window().map(|w| w.location()) else {
+            return;
+        };
+        let here = location.pathname().unwrap_or_default();
+        let same_site = location.origin().ok() == Some(link.origin());
+        let bundle = crate::bundle::Bundle::built();
+        if same_site && !crate::bundle::follows_in_page(bundle, &here, &link.pathname()) {
+            event.stop_immediate_propagation();
+        }
+    });
+    let _ = window.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
+    handler.forget();
+}

@@ -12,6 +12,7 @@
 
 pub mod api;
 pub mod browser;
+pub mod bundle;
 pub mod classroom;
 pub mod i18n;
 pub mod keyboard;
@@ -50,39 +51,43 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=HomePage/>
                     <Route path=path!("learn") view=LearnIndexPage/>
                     <Route path=path!("learn/:section/:slug") view=LessonPage/>
-                    <Route path=path!("quiz") view=pages::quiz::QuizPage/>
-                    <Route path=path!("exam") view=pages::exam::ExamPage/>
-                    <Route path=path!("review") view=pages::review::ReviewPage/>
-                    <Route path=path!("progress") view=pages::progress_page::ProgressPage/>
-                    <Route path=path!("sandbox") view=pages::sandbox::SandboxPage/>
-                    <Route path=path!("sandbox/presets/:id") view=pages::sandbox::PresetPage/>
-                    <Route path=path!("sandbox/challenges/:id") view=pages::sandbox::ChallengePage/>
-                    <Route path=path!("simulator") view=pages::simulator::SimulatorIndexPage/>
-                    <Route path=path!("simulator/:scenario") view=pages::simulator::SimulatorPage/>
+                    <Route path=path!("quiz") view=page_in!("practice", pages::quiz::QuizPage)/>
+                    <Route path=path!("exam") view=page_in!("practice", pages::exam::ExamPage)/>
+                    <Route path=path!("review") view=page_in!("practice", pages::review::ReviewPage)/>
+                    <Route path=path!("progress") view=page_in!("practice", pages::progress_page::ProgressPage)/>
+                    <Route path=path!("sandbox") view=page_in!("sandbox", pages::sandbox::SandboxPage)/>
+                    <Route path=path!("sandbox/presets/:id") view=page_in!("sandbox", pages::sandbox::PresetPage)/>
+                    <Route path=path!("sandbox/challenges/:id") view=page_in!("sandbox", pages::sandbox::ChallengePage)/>
+                    <Route path=path!("simulator") view=page_in!("simulator", pages::simulator::SimulatorIndexPage)/>
+                    <Route path=path!("simulator/:scenario") view=page_in!("simulator", pages::simulator::SimulatorPage)/>
                     <Route path=path!("privacy") view=pages::privacy::PrivacyPage/>
                     <Route path=path!("search") view=pages::search::SearchPage/>
-                    <Route path=path!("signin") view=pages::class::access::SignInPage/>
-                    <Route path=path!("class") view=pages::class::student::ClassPage/>
-                    <Route path=path!("class/join/:code") view=pages::class::access::JoinPage/>
-                    <Route path=path!("class/assignments/:id") view=pages::class::student::AssignmentPage/>
-                    <Route path=path!("class/assignments/:id/:kind/:item") view=pages::class::item::ItemPage/>
-                    <Route path=path!("teach") view=pages::teach::TeachPage/>
-                    <Route path=path!("teach/items") view=pages::teach::authored::AuthoredPage/>
-                    <Route path=path!("teach/groups/:id") view=pages::teach::group::GroupPage/>
-                    <Route path=path!("teach/groups/:id/new") view=pages::teach::assignment::NewAssignmentPage/>
-                    <Route path=path!("teach/assignments/:id") view=pages::teach::assignment::AssignmentPage/>
-                    <Route path=path!("teach/assignments/:id/results") view=pages::teach::results::ResultsPage/>
+                    <Route path=path!("signin") view=page_in!("class", pages::class::access::SignInPage)/>
+                    <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
+                    <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
+                    <Route path=path!("class/assignments/:id") view=page_in!("class", pages::class::student::AssignmentPage)/>
+                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!("class", pages::class::item::ItemPage)/>
+                    <Route path=path!("teach") view=page_in!("class", pages::teach::TeachPage)/>
+                    <Route path=path!("teach/items") view=page_in!("class", pages::teach::authored::AuthoredPage)/>
+                    <Route path=path!("teach/groups/:id") view=page_in!("class", pages::teach::group::GroupPage)/>
+                    <Route path=path!("teach/groups/:id/new") view=page_in!("class", pages::teach::assignment::NewAssignmentPage)/>
+                    <Route path=path!("teach/assignments/:id") view=page_in!("class", pages::teach::assignment::AssignmentPage)/>
+                    <Route path=path!("teach/assignments/:id/results") view=page_in!("class", pages::teach::results::ResultsPage)/>
                 </ParentRoute>
             </Routes>
         </Router>
     }
 }
 
-/// The browser entry point: hydrates the server-rendered page.
+/// The browser entry point: hydrates the server-rendered page, given the
+/// strings of its language (`lang`, the code of the page's `<html lang>`).
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn hydrate() {
+pub fn hydrate(lang: &str, strings: &str) {
     console_error_panic_hook::set_once();
+    i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
+    // Before the router's own listener, which it must be able to stop.
+    browser::load_pages_of_other_bundles();
     leptos::mount::hydrate_body(App);
     // Lets tests (and curious people) know the page is interactive now.
     if let Some(body) = web_sys::window()

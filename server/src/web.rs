@@ -34,7 +34,9 @@ use axum::{
 };
 use base64::Engine as _;
 pub use hooklab_app::classroom::ssr::Classroom;
-use hooklab_app::{classroom::ssr::ClientAddress, i18n::Lang, shell, shell::DocumentAttrs, App};
+use hooklab_app::{
+    bundle::Bundle, classroom::ssr::ClientAddress, i18n::Lang, shell, shell::DocumentAttrs, App,
+};
 use leptos::prelude::*;
 use leptos_axum::{generate_route_list_with_exclusions, AxumRouteListing, LeptosRoutes};
 use std::sync::{Arc, OnceLock};
@@ -128,19 +130,18 @@ fn route_list() -> Vec<AxumRouteListing> {
 /// the theme from its cookie.
 fn render_document() -> impl IntoView {
     let parts = use_context::<http::request::Parts>();
-    let lang = parts
-        .as_ref()
-        .and_then(|p| {
-            p.uri
-                .path()
-                .trim_start_matches('/')
-                .split('/')
-                .next()
-                .and_then(Lang::from_code)
-        })
+    let path = parts.as_ref().map_or("/", |p| p.uri.path());
+    let lang = path
+        .trim_start_matches('/')
+        .split('/')
+        .next()
+        .and_then(Lang::from_code)
         .unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
-    shell(assets::urls(lang), DocumentAttrs { lang, theme })
+    shell(
+        assets::urls(lang, Bundle::of_path(path)),
+        DocumentAttrs { lang, theme },
+    )
 }
 
 /// `/` sends the person to their language: the cookie of their last choice,

@@ -1,0 +1,208 @@
+//! Which browser bundle hydrates which page.
+//!
+//! The site ships several WebAssembly bundles instead of one, so that a
+//! reader of a lesson downloads the code of the lesson pages and not the
+//! sandbox's editor, the simulator or the classroom. Every bundle carries
+//! the reading pages (home, lessons, search, privacy), which are small;
+//! each tool's pages are in exactly one bundle.
+//!
+//! [`Bundle::of_path`] is the one rule: the server picks the bundle a page
+//! loads with it, and in the browser a link is followed by the router only
+//! when this bundle holds the page it leads to ([`follows_in_page`]);
+//! otherwise the browser loads the page, with its own bundle.
+
+use crate::i18n::Lang;
+
+/// A browser bundle: the pages it hydrates beyond the reading pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bundle {
+    /// Home, lessons, glossary, cheat sheets, search, privacy.
+    Reader,
+    /// Quiz, mock exam, review and the progress page.
+    Practice,
+    /// The hook sandbox, its presets and challenges.
+    Sandbox,
+    /// The session simulator.
+    Simulator,
+    /// Signing in, the student's class and the instructor's pages.
+    Class,
+}
+
+impl Bundle {
+    pub const ALL: [Bundle; 5] = [
+        Bundle::Reader,
+        Bundle::Practice,
+        Bundle::Sandbox,
+        Bundle::Simulator,
+        Bundle::Class,
+    ];
+
+    /// The bundle's name: its Cargo feature (none for the reader) and the
+    /// folder `./dev` builds it into.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bundle::Reader => "reader",
+            Bundle::Practice => "practice",
+            Bundle::Sandbox => "sandbox",
+            Bundle::Simulator => "simulator",
+            Bundle::Class => "class",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Bundle> {
+        Bundle::ALL.into_iter().find(|bundle| bundle.name() == name)
+    }
+
+    /// The bundle a page's path (`/{lang}/...`, query and fragment allowed)
+    /// loads. Paths no page answers are the reader's (its "not found").
+    pub fn of_path(path: &str) -> Bundle {
+        let path = path.split(['?', '#']).next().unwrap_or_default();
+        let mut segments = path.trim_start_matches('/').split('/');
+        let _lang = segments.next();
+        match segments.next().unwrap_or_default() {
+            "quiz" | "exam" | "review" | "progress" => Bundle::Practice,
+            "sandbox" => Bundle::Sandbox,
+            "simulator" => Bundle::Simulator,
+            "signin" | "class" | "teach" => Bundle::Class,
+            _ => Bundle::Reader,
+        }
+    }
+
+    /// Whether this bundle can show a page of `page`'s bundle.
+    pub fn holds(self, page: Bundle) -> bool {
+        page == Bundle::Reader || page == self
+    }
+
+    /// The bundle this build of the crate is (the browser's); the server
+    /// renders every page.
+    pub const fn built() -> Bundle {
+        if cfg!(feature = "practice") {
+            Bundle::Practice
+        } else if cfg!(feature = "sandbox") {
+            Bundle::Sandbox
+        } else if cfg!(feature = "simulator") {
+            Bundle::Simulator
+        } else if cfg!(feature = "class") {
+            Bundle::Class
+        } else {
+            Bundle::Reader
+        }
+    }
+}
+
+/// Whether the router of `bundle`, showing `from`, may show `to` without
+/// loading a page: `to` must be in the bundle and in the same language
+/// (a page carries the strings of its own language only).
+pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
+    let lang = |path: &str| {
+        path.trim_start_matches('/')
+            .split(['/', '?', '#'])
+            .next()
+            .and_then(Lang::from_code)
+    };
+    lang(from).is_some() && lang(from) == lang(to) && bundle.holds(Bundle::of_path(to))
+}
+
+/// A route's page, or, in a browser bundle that does not carry it, a
+/// stand-in that loads the page from the server. The server renders every
+/// page and checks (in debug builds) that the route is in the bundle that
+/// [`Bundle::of_path`] gives it.
+#[macro_export]
+macro_rules! page_in {
+    ($bundle:literal, $page:path) => {{
+        #[cfg(any(feature = "ssr", feature = $bundle))]
+        let view = move || {
+            $crate::bundle::check_route($bundle);
+            $page()
+        };
+        #[cfg(not(any(feature = "ssr", feature = $bundle)))]
+        let view = $crate::bundle::LoadFromServer;
+        view
+    }};
+}
+
+/// The server's check that a route was declared in the bundle its path
+/// belongs to; does nothing in the browser.
+pub fn check_route(declared: &str) {
+    #[cfg(feature = "ssr")]
+    {
+        use leptos::prelude::GetUntracked;
+        let path = leptos_router::hooks::use_location()
+            .pathname
+            .get_untracked();
+        debug_assert_eq!(
+            Bundle::of_path(&path).name(),
+            declared,
+            "the route of {path} is declared in the wrong bundle"
+        );
+    }
+    #[cfg(not(feature = "ssr"))]
+    let _ = declared;
+}
+
+/// Stands in for a page of another bundle, reached by going back or forward
+/// in the history: the browser loads the page itself.
+#[leptos::component]
+pub fn LoadFromServer() -> impl leptos::IntoView {
+    crate::browser::reload();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_page_has_its_bundle() {
+        let cases = [
+            ("/en/", Bundle::Reader),
+            ("/fr/learn", Bundle::Reader),
+            ("/ru/learn/hooks/anatomy#why", Bundle::Reader),
+            ("/es/search?q=hook", Bundle::Reader),
+            ("/en/privacy", Bundle::Reader),
+            ("/en/nowhere", Bundle::Reader),
+            ("/en/quiz", Bundle::Practice),
+            ("/en/exam?resume=1", Bundle::Practice),
+            ("/fr/review", Bundle::Practice),
+            ("/en/progress", Bundle::Practice),
+            ("/en/sandbox", Bundle::Sandbox),
+            ("/en/sandbox/presets/block-rm", Bundle::Sandbox),
+            ("/ru/simulator/resume-wrong-directory", Bundle::Simulator),
+            ("/en/signin", Bundle::Class),
+            ("/en/class/assignments/4/quiz/1", Bundle::Class),
+            ("/es/teach/groups/2/new", Bundle::Class),
+        ];
+        for (path, bundle) in cases {
+            assert_eq!(Bundle::of_path(path), bundle, "{path}");
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for bundle in Bundle::ALL {
+            assert_eq!(Bundle::from_name(bundle.name()), Some(bundle));
+        }
+        assert_eq!(Bundle::from_name("everything"), None);
+    }
+
+    #[test]
+    fn the_router_follows_links_within_its_bundle_and_language() {
+        let sandbox = Bundle::Sandbox;
+        assert!(follows_in_page(
+            sandbox,
+            "/en/sandbox",
+            "/en/sandbox/presets/x"
+        ));
+        assert!(follows_in_page(
+            sandbox,
+            "/en/sandbox",
+            "/en/learn/hooks/anatomy"
+        ));
+        assert!(!follows_in_page(sandbox, "/en/sandbox", "/en/quiz"));
+        assert!(!follows_in_page(sandbox, "/en/sandbox", "/fr/sandbox"));
+        let reader = Bundle::Reader;
+        assert!(follows_in_page(reader, "/en/learn", "/en/"));
+        assert!(!follows_in_page(reader, "/en/learn", "/en/simulator"));
+        assert!(!follows_in_page(reader, "/en/learn", "/ru/learn"));
+        assert!(!follows_in_page(reader, "/", "/en/"));
+    }
+}
