@@ -24,15 +24,15 @@ need wrk wrk
 need brotli brotli
 need gzip gzip
 
-pkg=target/site/pkg
-js=$pkg/hooklab.js
-wasm=$pkg/hooklab_bg.wasm
 size() { wc -c <"$1" | tr -d ' '; }
-raw=$(( $(size "$js") + $(size "$wasm") ))
-gz=$(( $(gzip -9 -c "$js" | wc -c) + $(gzip -9 -c "$wasm" | wc -c) ))
-br=$(( $(brotli -q 11 -c "$js" | wc -c) + $(brotli -q 11 -c "$wasm" | wc -c) ))
-printf 'bundle      raw %7d B   gzip %7d B   brotli %7d B   (target <= 409600 B brotli: %s)\n' \
-  "$raw" "$gz" "$br" "$([ "$br" -le 409600 ] && echo met || echo MISSED)"
+for dir in target/site/pkg/*/; do
+  js=$dir/hooklab.js
+  wasm=$dir/hooklab_bg.wasm
+  raw=$(( $(size "$js") + $(size "$wasm") ))
+  gz=$(( $(gzip -9 -c "$js" | wc -c) + $(gzip -9 -c "$wasm" | wc -c) ))
+  br=$(( $(brotli -q 11 -c "$js" | wc -c) + $(brotli -q 11 -c "$wasm" | wc -c) ))
+  printf 'bundle %-10s raw %7d B   gzip %7d B   brotli %7d B\n' "$(basename "$dir")" "$raw" "$gz" "$br"
+done
 
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
 server_log=$(mktemp)
@@ -72,6 +72,8 @@ printf 'throughput  lesson %s req/s, static %s req/s: %s%% (target >= 30%%: %s)\
   "$lesson_rps" "$static_rps" "$ratio" "$(python3 -c "print('met' if $ratio >= 30 else 'MISSED')")"
 printf 'memory      peak resident %d KB under load (target <= 61440 KB: %s); high-water mark %d KB (start-up)\n' \
   "$peak" "$([ "$peak" -le 61440 ] && echo met || echo MISSED)" "$hwm"
+
+node bench/page-weight.mjs "http://127.0.0.1:$port" || true
 
 kill "$pid" 2>/dev/null || true
 bash bench/wasm-engine/run.sh

@@ -3,8 +3,11 @@
 //! The locale is a function of the URL: every page lives under `/{lang}/`, and
 //! components read the language from context ([`use_lang`]). The language
 //! type is the core's ([`Lang`]). Strings come from `locales/<lang>/*.ftl`,
-//! embedded at compile time by `build.rs`, so the server and the browser
-//! bundle format exactly the same text.
+//! embedded in the server at compile time by `build.rs`; the browser gets
+//! the same text from the server, so both format exactly the same words.
+//!
+//! The server has all four languages; a browser bundle is given only its
+//! page's language when it starts, so it carries no strings of its own.
 //!
 //! Every string goes through [`t_args`]: the message in the page's language,
 //! else in English, else its key. Numbers are written as the language writes
@@ -20,11 +23,15 @@ use std::sync::OnceLock;
 pub use hooklab_core::i18n::Lang;
 use hooklab_core::i18n::{arg_kind, format_number, french_typography, ArgKind};
 
+#[cfg(not(feature = "hydrate"))]
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }
 
-/// The Fluent files of a language: (file name, text).
+/// The Fluent files of a language: (file name, text). The server carries
+/// all four languages; a browser bundle carries none and is given the
+/// strings of its page's language when it starts ([`load_page_strings`]).
+#[cfg(not(feature = "hydrate"))]
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
         Lang::En => files::EN,
@@ -34,18 +41,66 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-struct Catalog {
-    bundles: Vec<FluentBundle<FluentResource>>,
+/// The strings of one language as one Fluent file, as the server sends
+/// them to the browser.
+#[cfg(not(feature = "hydrate"))]
+pub fn page_strings(lang: Lang) -> String {
+    sources(lang)
+        .iter()
+        .map(|(_, text)| *text)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
+/// The languages whose strings this process has.
+struct Catalog {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+impl Catalog {
+    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles
+            .iter()
+            .find(|(loaded, _)| *loaded == lang)
+            .map(|(_, bundle)| bundle)
+    }
+}
+
+static CATALOG: OnceLock<Catalog> = OnceLock::new();
+
+#[cfg(not(feature = "hydrate"))]
 fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(|| Catalog {
-        bundles: Lang::ALL.iter().map(|lang| build_bundle(*lang)).collect(),
+        bundles: Lang::ALL
+            .iter()
+            .map(|lang| {
+                let texts = sources(*lang).iter().map(|(_, text)| *text);
+                (*lang, build_bundle(*lang, texts))
+            })
+            .collect(),
     })
 }
 
-fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
+#[cfg(feature = "hydrate")]
+fn catalog() -> &'static Catalog {
+    CATALOG.get_or_init(|| Catalog {
+        bundles: Vec::new(),
+    })
+}
+
+/// Gives the browser bundle the strings of its page's language (the text
+/// of [`page_strings`]); called once, before the page hydrates.
+#[cfg(feature = "hydrate")]
+pub fn load_page_strings(lang: Lang, text: &str) {
+    let _ = CATALOG.set(Catalog {
+        bundles: vec![(lang, build_bundle(lang, [text]))],
+    });
+}
+
+fn build_bundle<'a>(
+    lang: Lang,
+    texts: impl IntoIterator<Item = &'a str>,
+) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Isolation marks (U+2068/U+2069) around placeables would end up in
@@ -62,10 +117,10 @@ fn build_bundle(lang: Lang) -> FluentBundle<FluentResource> {
     if lang == Lang::Fr {
         bundle.set_transform(Some(french_typography));
     }
-    for (_, text) in sources(lang) {
+    for text in texts {
         // A syntax error keeps the valid entries; the locale tests report it.
         let resource =
-            FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(partial, _)| partial);
+            FluentResource::try_new(text.to_owned()).unwrap_or_else(|(partial, _)| partial);
         // Duplicate ids across files are reported by the locale tests too.
         let _ = bundle.add_resource(resource);
     }
@@ -122,7 +177,9 @@ impl From<i64> for Arg {
 
 /// Whether `key` exists in `lang`.
 pub fn has(lang: Lang, key: &str) -> bool {
-    catalog().bundles[lang.index()].has_message(key)
+    catalog()
+        .bundle(lang)
+        .is_some_and(|bundle| bundle.has_message(key))
 }
 
 /// The string `key` in `lang` (see [`t_args`]).
@@ -131,12 +188,13 @@ pub fn t(lang: Lang, key: &str) -> String {
 }
 
 /// The string `key` with placeables filled from `args`: in `lang`, else in
-/// English, else the key itself (a test makes sure every key exists in
-/// every language, so the fallbacks are a safety net, not a habit).
+/// English (on the server, which has it), else the key itself (a test makes
+/// sure every key exists in every language, so the fallbacks are a safety
+/// net, not a habit).
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-    let bundles = &catalog().bundles;
+    let catalog = catalog();
     let found = [lang, Lang::En].into_iter().find_map(|l| {
-        let bundle = &bundles[l.index()];
+        let bundle = catalog.bundle(l)?;
         bundle
             .get_message(key)
             .and_then(|m| m.value())
@@ -192,7 +250,7 @@ fn say_pairs(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
                 },
                 ArgKind::Nested(prefix) => {
                     let nested = format!("{prefix}{value}");
-                    if has(Lang::En, &nested) {
+                    if has(lang, &nested) || has(Lang::En, &nested) {
                         Arg::Str(say_pairs(lang, &nested, args))
                     } else {
                         Arg::Str(value.to_owned())

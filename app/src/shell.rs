@@ -14,6 +14,9 @@ pub struct AssetUrls {
     pub css: String,
     pub js: Option<String>,
     pub wasm: Option<String>,
+    /// The strings of the page's language, which the bundle needs before
+    /// it hydrates (it carries none of its own).
+    pub strings: Option<String>,
     /// The search index of the page's language (hashed like the rest),
     /// which the header's search field loads once the learner types.
     pub search_index: Option<String>,
@@ -52,13 +55,16 @@ impl Theme {
 /// theme cookie), so `<html lang>` is right before any script runs.
 pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let nonce = use_nonce();
-    let boot = match (&assets.js, &assets.wasm) {
-        (Some(js), Some(wasm)) => Some(format!(
-            "import('{js}').then(m => m.default({{module_or_path: '{wasm}'}}).then(() => m.hydrate()));"
+    let lang = attrs.lang.code();
+    let boot = match (&assets.js, &assets.wasm, &assets.strings) {
+        (Some(js), Some(wasm), Some(strings)) => Some(format!(
+            "Promise.all([import('{js}'), fetch('{strings}').then(r => r.ok ? r.text() : Promise.reject(r.status))])\
+             .then(([m, text]) => m.default({{module_or_path: '{wasm}'}}).then(() => m.hydrate('{lang}', text)));"
         )),
         _ => None,
     };
     let preload = assets.js.clone();
+    let strings = boot.is_some().then(|| assets.strings.clone()).flatten();
     view! {
         <!DOCTYPE html>
         <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code) data-search-index=assets.search_index>
@@ -69,6 +75,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
                 <link rel="stylesheet" href=assets.css/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
                 {preload.map(|js| view! { <link rel="modulepreload" href=js/> })}
+                {strings.map(|href| view! { <link rel="preload" href=href r#as="fetch" crossorigin="anonymous"/> })}
                 {boot.map(|code| view! { <script type="module" nonce=nonce>{code}</script> })}
                 <MetaTags/>
             </head>

@@ -1,17 +1,19 @@
-//! The static files the binary carries: the browser bundle (hashed at build
-//! time), the stylesheet and the search index of each language (hashed at
-//! start-up) and the icon.
+//! The static files the binary carries: the browser bundles (hashed at build
+//! time), the stylesheet and the search index and strings of each language
+//! (hashed at start-up) and the icon.
 
 use axum::{
     body::Body,
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
-use hooklab_app::i18n::Lang;
+use hooklab_app::{bundle::Bundle, i18n::Lang};
 use std::sync::OnceLock;
 
 /// One file of the browser bundle, with its compressed copies.
 pub(crate) struct BundleFile {
+    /// The bundle's name ([`Bundle::name`]).
+    pub bundle: &'static str,
     pub kind: &'static str,
     pub name: &'static str,
     pub mime: &'static str,
@@ -93,17 +95,51 @@ pub fn search_files() -> &'static [SearchFile] {
     })
 }
 
-/// The URLs the shell of a page in `lang` links to.
-pub fn urls(lang: Lang) -> hooklab_app::AssetUrls {
+/// The strings of one language, as the browser bundle is given them.
+pub struct StringsFile {
+    pub lang: Lang,
+    pub name: String,
+    pub text: String,
+}
+
+/// The strings of every language (see [`hooklab_app::i18n::page_strings`]),
+/// under hashed names.
+pub fn strings_files() -> &'static [StringsFile] {
+    static FILES: OnceLock<Vec<StringsFile>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let text = hooklab_app::i18n::page_strings(lang);
+                StringsFile {
+                    lang,
+                    name: hashed_name(&format!("strings-{}", lang.code()), "ftl", &text),
+                    text,
+                }
+            })
+            .collect()
+    })
+}
+
+/// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to.
+pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
     let find = |kind: &str| {
         BUNDLE
-            .and_then(|files| files.iter().find(|f| f.kind == kind))
+            .and_then(|files| {
+                files
+                    .iter()
+                    .find(|f| f.bundle == bundle.name() && f.kind == kind)
+            })
             .map(|f| format!("/pkg/{}", f.name))
     };
     hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet().name),
         js: find("js"),
         wasm: find("wasm"),
+        strings: strings_files()
+            .iter()
+            .find(|file| file.lang == lang)
+            .map(|file| format!("/assets/{}", file.name)),
         search_index: search_files()
             .iter()
             .find(|file| file.lang == lang)
@@ -111,7 +147,7 @@ pub fn urls(lang: Lang) -> hooklab_app::AssetUrls {
     }
 }
 
-/// Whether the browser bundle was embedded at build time.
+/// Whether the browser bundles were embedded at build time.
 pub fn has_bundle() -> bool {
     BUNDLE.is_some()
 }
@@ -156,14 +192,16 @@ pub async fn bundle_file(
     response
 }
 
-/// `/assets/<hashed name>`: the stylesheet (`.css`) or a language's
-/// search index (`.json`).
+/// `/assets/<hashed name>`: the stylesheet (`.css`), a language's search
+/// index (`.json`) or its strings (`.ftl`).
 pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
     let sheet = stylesheet();
     let (mime, text) = if name == sheet.name {
         ("text/css; charset=utf-8", sheet.text.as_str())
     } else if let Some(file) = search_files().iter().find(|file| file.name == name) {
         ("application/json", file.json.as_str())
+    } else if let Some(file) = strings_files().iter().find(|file| file.name == name) {
+        ("text/plain; charset=utf-8", file.text.as_str())
     } else {
         return StatusCode::NOT_FOUND.into_response();
     };

@@ -309,3 +309,61 @@ async fn a_page_served_again_carries_its_own_nonce_and_theme() {
         "a query string is rendered, never served from memory"
     );
 }
+
+/// Each page loads the bundle that holds it and the strings of its own
+/// language, never another's; the strings are served under a hashed name
+/// for a year, and hold that language's words.
+#[tokio::test]
+async fn each_page_loads_its_bundle_and_its_language_strings() {
+    use hooklab_app::{bundle::Bundle, i18n::Lang};
+    use hooklab_server::assets;
+    for file in assets::strings_files() {
+        let response = get(&format!("/assets/{}", file.name), &[]).await;
+        assert_eq!(response.status(), 200, "{}", file.name);
+        assert!(header(&response, "cache-control").contains("immutable"));
+        let body = text(response).await;
+        let expected = hooklab_app::i18n::t(file.lang, "nav-learn");
+        assert!(
+            body.contains(&format!("nav-learn = {expected}")),
+            "{}: {expected:?}",
+            file.name
+        );
+    }
+    let pages = [
+        ("/en/", Bundle::Reader, Lang::En),
+        ("/fr/learn/hooks/anatomy", Bundle::Reader, Lang::Fr),
+        ("/ru/quiz", Bundle::Practice, Lang::Ru),
+        ("/es/sandbox", Bundle::Sandbox, Lang::Es),
+        ("/en/simulator", Bundle::Simulator, Lang::En),
+        ("/fr/class", Bundle::Class, Lang::Fr),
+    ];
+    for (path, bundle, lang) in pages {
+        let page = text(get(path, &[]).await).await;
+        let strings = assets::strings_files()
+            .iter()
+            .find(|file| file.lang == lang)
+            .map(|file| format!("/assets/{}", file.name))
+            .unwrap_or_default();
+        if !assets::has_bundle() {
+            assert!(!page.contains("m.hydrate"), "{path}: no bundle, no boot");
+            continue;
+        }
+        for other in Bundle::ALL {
+            let js = format!("/pkg/hooklab-{}-", other.name());
+            assert_eq!(page.contains(&js), other == bundle, "{path} and {js}");
+        }
+        assert!(
+            page.contains(&format!("m.hydrate('{}'", lang.code())),
+            "{path}"
+        );
+        for other in Lang::ALL {
+            let named = page.contains(&format!("/assets/strings-{}-", other.code()));
+            assert_eq!(
+                named,
+                other == lang,
+                "{path} names the strings of {other:?}"
+            );
+        }
+        assert!(page.contains(&strings), "{path} loads {strings}");
+    }
+}

@@ -1,0 +1,98 @@
+// What a first visit to each key page makes the browser download (HTML
+// aside): the stylesheet, the bundle's JavaScript and WebAssembly, and the
+// strings of the page's language, each compressed with brotli at quality
+// 11. Prints one line per page against the budgets of issue #16 and exits
+// with 1 when a page weighs more than its ceiling.
+//
+//   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)
+//
+// `./dev test` runs it against its test server: a size is deterministic, so
+// unlike a timing it can be a test.
+
+import { brotliCompressSync, constants } from "node:zlib";
+
+const base = (process.argv[2] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
+
+// The goals: reading pages at most 200 KB, every other page 400 KB.
+const TARGET = { reading: 200_000, tool: 400_000 };
+// Each page: its path, its kind, and the ceiling `./dev test` enforces
+// today, a little above what the page weighs: lower a ceiling whenever a
+// page gets lighter, never raise it to let a page grow. A ceiling becomes
+// its kind's TARGET once the page meets it.
+const PAGES = [
+  ["/en/", "reading", 460_000],
+  ["/en/learn", "reading", 460_000],
+  ["/en/learn/hooks/anatomy", "reading", 460_000],
+  ["/fr/learn/reference/glossary", "reading", 465_000],
+  ["/ru/learn/cheat-sheets/hooks", "reading", 470_000],
+  ["/es/search", "reading", 465_000],
+  ["/en/sandbox", "tool", 780_000],
+  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 780_000],
+  ["/ru/quiz", "tool", 835_000],
+  ["/fr/exam", "tool", 830_000],
+  ["/en/review", "tool", 825_000],
+  ["/es/simulator", "tool", 645_000],
+  ["/es/simulator/resume-wrong-directory", "tool", 645_000],
+  ["/en/class", "tool", 1_330_000],
+  ["/fr/signin", "tool", 1_335_000],
+];
+
+const brotliSize = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).length;
+
+async function fetchBytes(url) {
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+// The files a first visit loads before the page is interactive: the
+// stylesheet, the module preload, the strings preload and the WebAssembly
+// the boot script names.
+function assetsOf(html) {
+  const found = new Set();
+  for (const [, tag] of html.matchAll(/<link\b([^>]*)>/g)) {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1] ?? "";
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href && ["stylesheet", "modulepreload", "preload"].includes(rel)) found.add(href);
+  }
+  for (const [, url] of html.matchAll(/module_or_path: '([^']*)'/g)) found.add(url);
+  return [...found];
+}
+
+const cache = new Map();
+async function weigh(path) {
+  if (!cache.has(path)) cache.set(path, fetchBytes(base + path).then(brotliSize));
+  return cache.get(path);
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+let over = 0;
+for (const [path, kind, ceiling] of PAGES) {
+  const html = (await fetchBytes(base + path)).toString("utf8");
+  const assets = assetsOf(html);
+  if (!assets.some((a) => a.endsWith(".wasm"))) {
+    console.error(`${path}: the page loads no WebAssembly bundle (was the site built?)`);
+    over += 1;
+    continue;
+  }
+  const sizes = await Promise.all(assets.map(weigh));
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const status = total > ceiling ? "OVER CEILING" : total > TARGET[kind] ? "over target" : "ok";
+  if (total > ceiling) over += 1;
+  console.log(
+    `${path.padEnd(44)} ${kb(total).padStart(10)}  target ${kb(TARGET[kind])}, ceiling ${kb(ceiling)}: ${status}`,
+  );
+  for (const [i, asset] of assets.entries()) {
+    console.log(`    ${asset.padEnd(52)} ${kb(sizes[i]).padStart(10)}`);
+  }
+}
+if (over > 0) {
+  console.error(`${over} page(s) weigh more than their ceiling`);
+  process.exit(1);
+}

@@ -1,0 +1,91 @@
+// A page downloads the bundle that holds it and the strings of its own
+// language. Links between pages of one bundle stay in the page (the router
+// shows the next page); a link to another bundle's page, or to another
+// language, loads that page with its own bundle and strings.
+import { test, expect, type Page } from "@playwright/test";
+import { hydrated, open } from "./helpers";
+
+/** The bundles and string files the page has fetched so far. */
+function downloads(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    const bundle = /^\/pkg\/hooklab_bg-([a-z]+)-/.exec(path);
+    if (bundle) seen.push(`wasm:${bundle[1]}`);
+    const strings = /^\/assets\/strings-([a-z]+)-/.exec(path);
+    if (strings) seen.push(`strings:${strings[1]}`);
+  });
+  return seen;
+}
+
+/** Marks the current document, to tell a router step from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
+test("a lesson loads the reader bundle and English strings only", async ({ page }) => {
+  const seen = downloads(page);
+  await open(page, "/en/learn/hooks/anatomy");
+  expect(seen.sort()).toEqual(["strings:en", "wasm:reader"]);
+});
+
+test("within a bundle the router follows links; across bundles the browser loads the page", async ({ page }) => {
+  const seen = downloads(page);
+  await open(page, "/en/learn");
+  await markDocument(page);
+
+  // Reader to reader: the same document, nothing downloaded again.
+  await page.locator("main a[href='/en/learn/hooks/anatomy']").first().click();
+  await expect(page).toHaveURL(/\/en\/learn\/hooks\/anatomy$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Reader to the sandbox: a new document, with the sandbox's bundle.
+  await page.locator("header nav a[href='/en/sandbox']").click();
+  await expect(page).toHaveURL(/\/en\/sandbox$/);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  expect(seen).toContain("wasm:sandbox");
+  await markDocument(page);
+
+  // The sandbox bundle holds the reading pages too: back to the lessons in page.
+  await page.locator("header nav a[href='/en/learn']").click();
+  await expect(page).toHaveURL(/\/en\/learn$/);
+  await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(seen.filter((s) => s.startsWith("wasm:")).sort()).toEqual(["wasm:reader", "wasm:sandbox"]);
+});
+
+test("switching language loads the page with that language's strings", async ({ page }) => {
+  const seen = downloads(page);
+  await open(page, "/en/learn/hooks/anatomy");
+  await markDocument(page);
+  await page.locator("a[hreflang='fr']").first().click();
+  await expect(page).toHaveURL(/\/fr\/learn\/hooks\/anatomy$/);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect(seen).toEqual(expect.arrayContaining(["strings:en", "strings:fr"]));
+  // The French page works after hydration: its theme switch, worded in
+  // French, answers a click.
+  const toggle = page.locator("button.theme-toggle");
+  await expect(toggle).toContainText(/Thème/);
+  const before = await toggle.getAttribute("aria-pressed");
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute("aria-pressed", before ?? "");
+});
+
+test("going back from another bundle's page shows the earlier page again", async ({ page }) => {
+  await open(page, "/en/learn");
+  await page.locator("header nav a[href='/en/quiz']").click();
+  await expect(page).toHaveURL(/\/en\/quiz$/);
+  await hydrated(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/learn$/);
+  await hydrated(page);
+  await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
+});
