@@ -275,6 +275,11 @@ mod tests {
         assert!(critical_rm("rm -rf /"));
         assert!(critical_rm("cd x && rm -rf ~"));
         assert!(!critical_rm("rm -rf build"));
+        assert!(critical_rm("rm -rf \"/\""));
+        assert!(critical_rm("ls; rmdir .."));
+        assert!(critical_rm("echo $(rm -r /etc/)"));
+        assert!(!critical_rm("echo rm /"));
+        assert!(!critical_rm("rm -rf 'build"));
     }
 
     #[test]

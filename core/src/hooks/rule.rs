@@ -779,6 +779,135 @@ mod tests {
         assert_eq!(if_bash("Bash(rm *)", "echo 'unclosed"), RuleMatch::FailOpen);
     }
 
+    fn bash_as(purpose: Purpose, rule: &str, cmd: &str) -> RuleMatch {
+        let r = parse_rule(rule).unwrap_or_else(|| Rule {
+            text: String::new(),
+            tool: String::new(),
+            spec: None,
+        });
+        let input = json!({ "command": cmd });
+        let m = input.as_object().cloned().unwrap_or_default();
+        check(&r, "Bash", &m, purpose, &ctx())
+    }
+
+    fn denied(rule: &str, cmd: &str) -> bool {
+        matches!(bash_as(Purpose::Restrict, rule, cmd), RuleMatch::Yes(_))
+    }
+
+    #[test]
+    fn compound_commands_split_on_every_list_operator() {
+        for cmd in [
+            "npm test && rm x",
+            "npm test || rm x",
+            "npm test; rm x",
+            "npm test | rm x",
+            "npm test |& rm x",
+            "npm test & rm x",
+            "npm test\nrm x",
+            "(npm test) && (rm x)",
+            "{ npm test; rm x; }",
+            "npm test;rm x",
+        ] {
+            assert!(denied("Bash(rm *)", cmd), "{cmd}");
+        }
+        // What a deny rule matched is the simple command, blanks collapsed.
+        assert_eq!(
+            bash_as(Purpose::Restrict, "Bash(rm *)", "ls &&   rm    -rf x ;"),
+            RuleMatch::Yes("rm -rf x".into())
+        );
+    }
+
+    #[test]
+    fn quoted_and_escaped_operators_do_not_split() {
+        assert!(!denied("Bash(rm *)", "echo \"a && rm x\""));
+        assert!(!denied("Bash(rm *)", "echo 'a; rm x'"));
+        assert!(!denied("Bash(rm *)", "echo a \\; rm x"));
+        assert!(!denied("Bash(rm *)", "echo a \\&\\& rm x"));
+        // A redirection's `&` is not the background operator.
+        assert_eq!(
+            bash_as(
+                Purpose::Restrict,
+                "Bash(git push *)",
+                "git push 2>&1 && echo ok"
+            ),
+            RuleMatch::Yes("git push 2>&1".into())
+        );
+        assert_eq!(
+            bash_as(Purpose::Restrict, "Bash(make *)", "make &> log"),
+            RuleMatch::Yes("make &> log".into())
+        );
+        // Quotes stay in the text a rule is matched against.
+        assert_eq!(
+            bash_as(
+                Purpose::Restrict,
+                "Bash(git commit *)",
+                "git commit -m \"a b\""
+            ),
+            RuleMatch::Yes("git commit -m \"a b\"".into())
+        );
+    }
+
+    #[test]
+    fn comments_substitutions_and_variables() {
+        // A comment runs to the end of its line.
+        assert!(!denied("Bash(rm *)", "ls # && rm x"));
+        assert!(denied("Bash(rm *)", "ls # note\nrm x"));
+        assert!(denied("Bash(rm *)", "ls#x && rm y"));
+        // Commands inside `$()` and backticks are checked, quoted or not.
+        assert!(denied("Bash(rm *)", "echo \"$(rm x)\""));
+        assert!(denied("Bash(rm *)", "echo `rm x`"));
+        assert!(denied("Bash(rm *)", "echo \"`rm x`\""));
+        assert!(denied("Bash(rm *)", "echo $(ls $(rm x))"));
+        assert!(!denied("Bash(rm *)", "echo '$(rm x)'"));
+        // A specific `if` pattern on a command with a variable runs.
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push $REMOTE"),
+            RuleMatch::Substitution
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push \"${REMOTE}\""),
+            RuleMatch::Substitution
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push '$REMOTE'"),
+            RuleMatch::Yes("git push '$REMOTE'".into())
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push \\$REMOTE"),
+            RuleMatch::Yes("git push \\$REMOTE".into())
+        );
+    }
+
+    #[test]
+    fn unbalanced_lines_fail_open_for_if_and_match_nothing_else() {
+        for cmd in [
+            "echo \"unclosed",
+            "echo 'unclosed",
+            "echo $(date",
+            "echo `date",
+            "echo \"$(date\"",
+        ] {
+            assert_eq!(if_bash("Bash(rm *)", cmd), RuleMatch::FailOpen, "{cmd}");
+            assert_eq!(bash_as(Purpose::Restrict, "Bash(rm *)", cmd), RuleMatch::No);
+        }
+    }
+
+    #[test]
+    fn allow_rules_need_every_subcommand_and_at_least_one() {
+        let allow = |cmd: &str| bash_as(Purpose::Allow, "Bash(git *)", cmd);
+        assert!(matches!(allow("git status && git diff"), RuleMatch::Yes(_)));
+        assert_eq!(allow("git status && rm x"), RuleMatch::No);
+        assert_eq!(allow(""), RuleMatch::No);
+        assert_eq!(allow("  ;  "), RuleMatch::No);
+        assert_eq!(allow("# only a comment"), RuleMatch::No);
+        // Assignments and wrappers are stripped for permission rules.
+        assert!(matches!(
+            allow("FOO=1 timeout 5 git fetch"),
+            RuleMatch::Yes(_)
+        ));
+        assert!(matches!(allow("nohup git fetch"), RuleMatch::Yes(_)));
+    }
+
     #[test]
     fn paths() {
         let c = ctx();

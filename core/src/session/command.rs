@@ -554,6 +554,56 @@ mod tests {
         assert!(split_words("say \"open").is_err());
     }
 
+    fn said(line: &str) -> Option<String> {
+        match parse_command(line) {
+            Ok(Command::Say { text }) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn error_of(line: &str) -> Option<(MsgId, i32)> {
+        parse_command(line).err().map(|e| (e.msg.id, e.exit_code))
+    }
+
+    #[test]
+    fn lines_split_into_words_like_a_shell() {
+        // Blanks of any length separate words; a word keeps its quoted blanks.
+        assert_eq!(said("say  a \t b ").as_deref(), Some("a b"));
+        assert_eq!(said("say 'a  b'").as_deref(), Some("a  b"));
+        assert_eq!(said("say x\"a b\"'c d'y").as_deref(), Some("xa bc dy"));
+        // Backslashes: outside quotes they escape the next character, inside
+        // double quotes `\"` and `\\` are escapes, inside single quotes
+        // nothing is.
+        assert_eq!(said("say a\\ b").as_deref(), Some("a b"));
+        assert_eq!(said("say a\\'b").as_deref(), Some("a'b"));
+        assert_eq!(said("say \"a\\\"b\"").as_deref(), Some("a\"b"));
+        assert_eq!(said("say \"a\\\\b\"").as_deref(), Some("a\\b"));
+        assert_eq!(said("say 'a\\b'").as_deref(), Some("a\\b"));
+        // Dollars and other characters are taken as written.
+        assert_eq!(said("say $HOME and `x`").as_deref(), Some("$HOME and `x`"));
+        assert_eq!(said("say fix#12").as_deref(), Some("fix#12"));
+        // An empty quoted word is a word.
+        assert_eq!(
+            parse_command("cd ''").ok(),
+            Some(Command::Cd {
+                dir: Some(String::new())
+            })
+        );
+        // Empty and blank lines are empty commands.
+        assert_eq!(parse_command("").ok(), Some(Command::Empty));
+        assert_eq!(parse_command(" \t ").ok(), Some(Command::Empty));
+        // Unclosed quotes are an error with a shell's exit code.
+        for line in ["say \"open", "say 'open", "say \"a\\\"", "cd 'x"] {
+            assert_eq!(
+                error_of(line),
+                Some((MsgId::ErrorUnclosedQuote, 2)),
+                "{line}"
+            );
+        }
+        // Quoted words that look like flags are still flags.
+        assert_eq!(error_of("ls '-x'"), Some((MsgId::ErrorUnknownFlag, 1)));
+    }
+
     #[test]
     fn uuid_shape() {
         assert!(is_uuid("123e4567-e89b-42d3-a456-426614174000"));
