@@ -487,3 +487,48 @@ fn command_findings_point_at_the_word_with_its_quotes() {
     // Past a list operator the words belong to another command.
     assert!(root("true; node ${CLAUDE_PLUGIN_ROOT}/a.js").is_empty());
 }
+
+/// Where bash reads a command otherwise than the linter's old word
+/// splitter did, the linter now follows bash.
+#[test]
+fn command_words_follow_bash() {
+    use hooklab_core::lint::command_script;
+    // Outside quotes a backslash escapes the next character (it was kept).
+    assert_eq!(
+        command_script("python3 hooks\\a.py").as_deref(),
+        Some("hooksa.py")
+    );
+    // Inside double quotes `\"` is a quote (it closed the string).
+    assert_eq!(command_script("\"a\\\"b.sh\"").as_deref(), Some("a\"b.sh"));
+    // A redirection is not part of a word, and its target is no argument.
+    assert_eq!(command_script("a.sh>out").as_deref(), Some("a.sh"));
+    assert_eq!(
+        command_script("2>/dev/null node x.js").as_deref(),
+        Some("x.js")
+    );
+    // A command the shell cannot read runs no script (an unclosed quote
+    // ran to the end of the command).
+    assert_eq!(command_script("python3 \"hooks/a.py"), None);
+
+    let findings = |cmd: &str| {
+        let c = serde_json::to_string(cmd).expect("string");
+        let text = format!(
+            r#"{{"hooks": {{"Stop": [{{"hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
+        );
+        lint_settings(&text, FileKind::Settings, None)
+            .into_iter()
+            .map(|d| {
+                let script = d.args.get("script").cloned().unwrap_or_default();
+                (d.rule, script)
+            })
+            .collect::<Vec<_>>()
+    };
+    // An unquoted Windows path is H010's finding only, as before; a
+    // relative one is still relative, named as bash reads it.
+    assert_eq!(
+        findings("python3 C:\\hooks\\a.py"),
+        [("H010", String::new())]
+    );
+    assert_eq!(findings("hooks\\a.sh"), [("H009", "hooksa.sh".to_owned())]);
+    assert!(findings("python3 \"hooks/a.py").is_empty());
+}
