@@ -614,7 +614,7 @@ mod tests {
         }
     }
 
-    fn if_bash(rule: &str, cmd: &str) -> RuleMatch {
+    fn bash_as(purpose: Purpose, rule: &str, cmd: &str) -> RuleMatch {
         let r = parse_rule(rule).unwrap_or_else(|| Rule {
             text: String::new(),
             tool: String::new(),
@@ -622,7 +622,11 @@ mod tests {
         });
         let input = json!({ "command": cmd });
         let m = input.as_object().cloned().unwrap_or_default();
-        check(&r, "Bash", &m, Purpose::If, &ctx())
+        check(&r, "Bash", &m, purpose, &ctx())
+    }
+
+    fn if_bash(rule: &str, cmd: &str) -> RuleMatch {
+        bash_as(Purpose::If, rule, cmd)
     }
 
     fn runs(r: &RuleMatch) -> bool {
@@ -644,17 +648,6 @@ mod tests {
         assert!(runs(&if_bash("Bash(ls*)", "lsof")));
         assert!(runs(&if_bash("Bash(ls:*)", "ls -la")));
         assert_eq!(if_bash("Bash(rm *)", "echo 'unclosed"), RuleMatch::FailOpen);
-    }
-
-    fn bash_as(purpose: Purpose, rule: &str, cmd: &str) -> RuleMatch {
-        let r = parse_rule(rule).unwrap_or_else(|| Rule {
-            text: String::new(),
-            tool: String::new(),
-            spec: None,
-        });
-        let input = json!({ "command": cmd });
-        let m = input.as_object().cloned().unwrap_or_default();
-        check(&r, "Bash", &m, purpose, &ctx())
     }
 
     fn denied(rule: &str, cmd: &str) -> bool {

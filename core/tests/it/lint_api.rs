@@ -417,6 +417,22 @@ fn updated_input_must_fit_one_of_the_matched_tools() {
     );
 }
 
+/// The findings (rule, `script` argument) of a settings file whose one
+/// Stop hook runs `command`.
+fn stop_command_findings(command: &str) -> Vec<(&'static str, String)> {
+    let c = serde_json::to_string(command).expect("string");
+    let text = format!(
+        r#"{{"hooks": {{"Stop": [{{"hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
+    );
+    lint_settings(&text, FileKind::Settings, None)
+        .into_iter()
+        .map(|d| {
+            let script = d.args.get("script").cloned().unwrap_or_default();
+            (d.rule, script)
+        })
+        .collect()
+}
+
 /// How the linter reads a hook command into words, pinned through
 /// `command_script`: quotes are removed, blanks separate words, and the
 /// first `;`, `|` or `&` list operator ends the command.
@@ -469,14 +485,10 @@ fn command_findings_point_at_the_word_with_its_quotes() {
     // An unquoted plugin root is found in any word of the command, and a
     // quoted one is not.
     let root = |cmd: &str| {
-        let c = serde_json::to_string(cmd).expect("string");
-        let text = format!(
-            r#"{{"hooks": {{"Stop": [{{"hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
-        );
-        lint_settings(&text, FileKind::Settings, None)
+        stop_command_findings(cmd)
             .into_iter()
-            .filter(|d| d.rule == "H010")
-            .map(|d| d.args.get("script").cloned().unwrap_or_default())
+            .filter(|(rule, _)| *rule == "H010")
+            .map(|(_, script)| script)
             .collect::<Vec<_>>()
     };
     assert_eq!(
@@ -510,19 +522,7 @@ fn command_words_follow_bash() {
     // ran to the end of the command).
     assert_eq!(command_script("python3 \"hooks/a.py"), None);
 
-    let findings = |cmd: &str| {
-        let c = serde_json::to_string(cmd).expect("string");
-        let text = format!(
-            r#"{{"hooks": {{"Stop": [{{"hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
-        );
-        lint_settings(&text, FileKind::Settings, None)
-            .into_iter()
-            .map(|d| {
-                let script = d.args.get("script").cloned().unwrap_or_default();
-                (d.rule, script)
-            })
-            .collect::<Vec<_>>()
-    };
+    let findings = stop_command_findings;
     // An unquoted Windows path is H010's finding only, as before; a
     // relative one is still relative, named as bash reads it.
     assert_eq!(
