@@ -6,6 +6,7 @@ mod decompose_bank;
 mod decompose_classify;
 mod decompose_loader;
 mod decompose_locales;
+mod ftl;
 mod hooks_api;
 mod hooks_cases;
 mod hooks_messages;
