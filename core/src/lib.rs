@@ -25,6 +25,8 @@
 //!   learner did, and the classroom's statistics.
 //! - [`search`]: the lessons' search index, tokenising, folding and ranking,
 //!   the same on the server and in the browser.
+//! - [`shell`]: the one shell lexer (words and operators with their spans)
+//!   behind the linter, the permission rules and the simulator.
 
 #![forbid(unsafe_code)]
 
@@ -43,4 +45,5 @@ pub mod review;
 pub mod sandbox;
 pub mod search;
 pub mod session;
+pub mod shell;
 pub mod version;

@@ -85,10 +85,9 @@ pub fn critical_rm(command: &str) -> bool {
         return false;
     };
     parsed.commands.iter().any(|c| {
-        let mut words = c.text.split_whitespace();
+        let mut words = c.words();
         matches!(words.next(), Some("rm" | "rmdir"))
-            && words
-                .any(|w| CRITICAL.contains(&w.trim_end_matches('/').trim_matches('"')) || w == "/")
+            && words.any(|w| CRITICAL.contains(&w.trim_end_matches('/')) || w == "/")
     })
 }
 
@@ -130,7 +129,7 @@ fn accept_edits_covers(p: &PipelineInput<'_>) -> bool {
             return false;
         }
         return parsed.commands.iter().all(|c| {
-            let mut words = c.text.split_whitespace();
+            let mut words = c.words();
             let Some(first) = words.next() else {
                 return false;
             };
@@ -275,6 +274,14 @@ mod tests {
         assert!(critical_rm("rm -rf /"));
         assert!(critical_rm("cd x && rm -rf ~"));
         assert!(!critical_rm("rm -rf build"));
+        assert!(critical_rm("rm -rf \"/\""));
+        assert!(critical_rm("ls; rmdir .."));
+        assert!(critical_rm("echo $(rm -r /etc/)"));
+        assert!(!critical_rm("echo rm /"));
+        assert!(!critical_rm("rm -rf 'build"));
+        // Words are read with their quotes removed, single ones too.
+        assert!(critical_rm("rm -rf '/'"));
+        assert!(critical_rm("rm -rf \"$HOME\""));
     }
 
     #[test]

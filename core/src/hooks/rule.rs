@@ -1,9 +1,10 @@
 //! Permission rules (`Tool` or `Tool(specifier)`), shared by the `if` field
 //! of handlers (spec §2.2) and the permission pipeline (§4): Bash command
-//! splitting, globs, gitignore-style paths, `WebFetch(domain:…)`, MCP names.
+//! splitting (on the words of [`crate::shell`]), globs, gitignore-style paths, `WebFetch(domain:…)`, MCP names.
 
 use serde_json::{Map, Value};
 
+use crate::shell::{self, Token};
 use crate::version::{Change, Version};
 
 /// A parsed rule.
@@ -299,7 +300,7 @@ impl CommandView {
             parsed
                 .iter()
                 .flat_map(|p| p.commands.iter())
-                .map(|c| (normalise(&c.text, strip), c.inner))
+                .map(|c| (normalise(c, strip), c.inner))
                 .filter(|(c, _)| !c.is_empty())
                 .collect()
         };
@@ -362,9 +363,20 @@ fn bash(spec: &str, view: &CommandView, purpose: Purpose, version: Version) -> R
 /// One simple command found in a command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SimpleCommand {
+    /// The command as written, from its first token to its last.
     pub text: String,
     /// Found inside `$()` or backticks.
     pub inner: bool,
+    /// Its tokens: where each starts in `text`, and a word's text after
+    /// quote removal (`None` for a redirection operator).
+    pub tokens: Vec<(usize, Option<String>)>,
+}
+
+impl SimpleCommand {
+    /// The words, quotes removed, redirection operators left out.
+    pub fn words(&self) -> impl Iterator<Item = &str> {
+        self.tokens.iter().filter_map(|(_, w)| w.as_deref())
+    }
 }
 
 /// The simple commands of a command line, and whether it uses substitutions or variables.
@@ -375,205 +387,54 @@ pub struct ParsedCommand {
     pub variable: bool,
 }
 
-const MAX_DEPTH: usize = 16;
-
-/// Splits a command line on `&&`, `||`, `;`, `|`, `|&`, `&` and newlines,
-/// extracting `$()` and backtick commands; `None` when quotes or
-/// substitutions are unbalanced.
+/// The simple commands of a command line, between its list operators
+/// (`&&`, `||`, `;`, `|`, `|&`, `&`, newlines, parentheses), those inside
+/// `$()` and backticks first; `None` when the line does not lex
+/// (unbalanced quotes or substitutions).
 pub fn split_command(command: &str) -> Option<ParsedCommand> {
-    let chars: Vec<char> = command.chars().collect();
+    let tokens = shell::lex(command).ok()?;
     let mut out = ParsedCommand::default();
-    split_into(&chars, false, 0, &mut out)?;
+    collect_commands(command, &tokens, false, &mut out);
     Some(out)
 }
 
-fn push(out: &mut ParsedCommand, cur: &mut String, inner: bool) {
-    let t = cur.trim();
-    if !t.is_empty() {
+fn collect_commands(line: &str, tokens: &[Token], inner: bool, out: &mut ParsedCommand) {
+    for group in tokens.split(Token::ends_command) {
+        let (Some(first), Some(last)) = (group.first(), group.last()) else {
+            continue;
+        };
+        for word in group.iter().filter_map(Token::word) {
+            out.variable |= word.variable;
+            for sub in &word.substitutions {
+                out.substitution = true;
+                collect_commands(line, sub, true, out);
+            }
+        }
+        let start = first.span().start;
         out.commands.push(SimpleCommand {
-            text: t.to_string(),
+            text: line.get(start..last.span().end).unwrap_or("").to_owned(),
             inner,
+            tokens: group
+                .iter()
+                .map(|t| (t.span().start - start, t.word().map(|w| w.text.clone())))
+                .collect(),
         });
     }
-    cur.clear();
-}
-
-/// Index of the `)` closing a `$(` whose content starts at `start`.
-fn close_paren(chars: &[char], start: usize) -> Option<usize> {
-    let mut depth = 1usize;
-    let mut i = start;
-    while i < chars.len() {
-        match chars.get(i)? {
-            '\\' => i += 1,
-            '\'' => {
-                i += 1;
-                while chars.get(i)? != &'\'' {
-                    i += 1;
-                }
-            }
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
-}
-
-fn split_into(chars: &[char], inner: bool, depth: usize, out: &mut ParsedCommand) -> Option<()> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    let mut cur = String::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = *chars.get(i)?;
-        match c {
-            '\\' => {
-                cur.push(c);
-                if let Some(&n) = chars.get(i + 1) {
-                    cur.push(n);
-                }
-                i += 2;
-                continue;
-            }
-            '\'' => {
-                cur.push(c);
-                i += 1;
-                loop {
-                    let d = *chars.get(i)?;
-                    cur.push(d);
-                    i += 1;
-                    if d == '\'' {
-                        break;
-                    }
-                }
-                continue;
-            }
-            '"' => {
-                cur.push(c);
-                i += 1;
-                loop {
-                    let d = *chars.get(i)?;
-                    if d == '\\' {
-                        cur.push(d);
-                        if let Some(&n) = chars.get(i + 1) {
-                            cur.push(n);
-                        }
-                        i += 2;
-                        continue;
-                    }
-                    if d == '$' && chars.get(i + 1) == Some(&'(') {
-                        let end = close_paren(chars, i + 2)?;
-                        out.substitution = true;
-                        split_into(chars.get(i + 2..end)?, true, depth + 1, out)?;
-                        for k in i..=end {
-                            cur.push(*chars.get(k)?);
-                        }
-                        i = end + 1;
-                        continue;
-                    }
-                    if d == '$'
-                        && chars
-                            .get(i + 1)
-                            .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_' || *n == '{')
-                    {
-                        out.variable = true;
-                    }
-                    if d == '`' {
-                        let rel = chars.get(i + 1..)?.iter().position(|&x| x == '`')?;
-                        let end = i + 1 + rel;
-                        out.substitution = true;
-                        split_into(chars.get(i + 1..end)?, true, depth + 1, out)?;
-                        for k in i..=end {
-                            cur.push(*chars.get(k)?);
-                        }
-                        i = end + 1;
-                        continue;
-                    }
-                    cur.push(d);
-                    i += 1;
-                    if d == '"' {
-                        break;
-                    }
-                }
-                continue;
-            }
-            '$' if chars.get(i + 1) == Some(&'(') => {
-                let end = close_paren(chars, i + 2)?;
-                out.substitution = true;
-                split_into(chars.get(i + 2..end)?, true, depth + 1, out)?;
-                for k in i..=end {
-                    cur.push(*chars.get(k)?);
-                }
-                i = end + 1;
-                continue;
-            }
-            '$' => {
-                if chars
-                    .get(i + 1)
-                    .is_some_and(|n| n.is_ascii_alphabetic() || *n == '_' || *n == '{')
-                {
-                    out.variable = true;
-                }
-                cur.push(c);
-            }
-            '`' => {
-                let rel = chars.get(i + 1..)?.iter().position(|&x| x == '`')?;
-                let end = i + 1 + rel;
-                out.substitution = true;
-                split_into(chars.get(i + 1..end)?, true, depth + 1, out)?;
-                for k in i..=end {
-                    cur.push(*chars.get(k)?);
-                }
-                i = end + 1;
-                continue;
-            }
-            ';' | '\n' | '(' | ')' => push(out, &mut cur, inner),
-            '|' => {
-                push(out, &mut cur, inner);
-                if matches!(chars.get(i + 1), Some('|') | Some('&')) {
-                    i += 1;
-                }
-            }
-            '&' => {
-                let redirect =
-                    cur.ends_with('>') || cur.ends_with('<') || chars.get(i + 1) == Some(&'>');
-                if redirect {
-                    cur.push(c);
-                } else {
-                    push(out, &mut cur, inner);
-                    if chars.get(i + 1) == Some(&'&') {
-                        i += 1;
-                    }
-                }
-            }
-            '#' if cur.is_empty() || cur.ends_with(char::is_whitespace) => {
-                while i < chars.len() && chars.get(i) != Some(&'\n') {
-                    i += 1;
-                }
-                continue;
-            }
-            _ => cur.push(c),
-        }
-        i += 1;
-    }
-    push(out, &mut cur, inner);
-    Some(())
 }
 
 const WRAPPERS: &[&str] = &["time", "nohup", "command", "builtin", "noglob"];
 
-/// Strips leading `VAR=value` assignments (and, for permission rules, the
-/// wrappers `timeout`, `time`, `nice`, `nohup`, `stdbuf`, `command`,
-/// `builtin`, `noglob`, bare `xargs`); collapses runs of whitespace.
-fn normalise(text: &str, strip_wrappers: bool) -> String {
-    let mut words: Vec<&str> = text.split_whitespace().collect();
+/// The command text a rule is matched against: leading `VAR=value`
+/// assignments stripped (and, for permission rules, the wrappers `timeout`,
+/// `time`, `nice`, `nohup`, `stdbuf`, `command`, `builtin`, `noglob`, bare
+/// `xargs`), runs of whitespace collapsed. Only words are stripped, as the
+/// shell reads them (`FOO="a b"` is one assignment).
+fn normalise(command: &SimpleCommand, strip_wrappers: bool) -> String {
+    let words: Vec<&str> = command
+        .tokens
+        .iter()
+        .map_while(|(_, w)| w.as_deref())
+        .collect();
     let is_assignment = |w: &str| {
         w.split_once('=').is_some_and(|(name, _)| {
             !name.is_empty()
@@ -581,30 +442,36 @@ fn normalise(text: &str, strip_wrappers: bool) -> String {
                 && !name.starts_with(|c: char| c.is_ascii_digit())
         })
     };
-    while let Some(first) = words.first().copied() {
+    let mut skip = 0;
+    while let Some(first) = words.get(skip).copied() {
         if is_assignment(first) {
-            words.remove(0);
+            skip += 1;
             continue;
         }
         if !strip_wrappers {
             break;
         }
-        if WRAPPERS.contains(&first) || (first == "xargs" && words.len() > 1) {
-            words.remove(0);
+        if WRAPPERS.contains(&first) || (first == "xargs" && words.len() > skip + 1) {
+            skip += 1;
             continue;
         }
         if first == "timeout" || first == "nice" || first == "stdbuf" {
-            words.remove(0);
-            while words.first().is_some_and(|w| {
+            skip += 1;
+            while words.get(skip).is_some_and(|w| {
                 w.starts_with('-') || w.chars().next().is_some_and(|c| c.is_ascii_digit())
             }) {
-                words.remove(0);
+                skip += 1;
             }
             continue;
         }
         break;
     }
-    words.join(" ")
+    let from = command
+        .tokens
+        .get(skip)
+        .map_or(command.text.len(), |(at, _)| *at);
+    let kept = command.text.get(from..).unwrap_or("");
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Resolves `.` and `..` in an absolute path.
@@ -747,7 +614,7 @@ mod tests {
         }
     }
 
-    fn if_bash(rule: &str, cmd: &str) -> RuleMatch {
+    fn bash_as(purpose: Purpose, rule: &str, cmd: &str) -> RuleMatch {
         let r = parse_rule(rule).unwrap_or_else(|| Rule {
             text: String::new(),
             tool: String::new(),
@@ -755,7 +622,11 @@ mod tests {
         });
         let input = json!({ "command": cmd });
         let m = input.as_object().cloned().unwrap_or_default();
-        check(&r, "Bash", &m, Purpose::If, &ctx())
+        check(&r, "Bash", &m, purpose, &ctx())
+    }
+
+    fn if_bash(rule: &str, cmd: &str) -> RuleMatch {
+        bash_as(Purpose::If, rule, cmd)
     }
 
     fn runs(r: &RuleMatch) -> bool {
@@ -777,6 +648,137 @@ mod tests {
         assert!(runs(&if_bash("Bash(ls*)", "lsof")));
         assert!(runs(&if_bash("Bash(ls:*)", "ls -la")));
         assert_eq!(if_bash("Bash(rm *)", "echo 'unclosed"), RuleMatch::FailOpen);
+    }
+
+    fn denied(rule: &str, cmd: &str) -> bool {
+        matches!(bash_as(Purpose::Restrict, rule, cmd), RuleMatch::Yes(_))
+    }
+
+    #[test]
+    fn compound_commands_split_on_every_list_operator() {
+        for cmd in [
+            "npm test && rm x",
+            "npm test || rm x",
+            "npm test; rm x",
+            "npm test | rm x",
+            "npm test |& rm x",
+            "npm test & rm x",
+            "npm test\nrm x",
+            "(npm test) && (rm x)",
+            "{ npm test; rm x; }",
+            "npm test;rm x",
+        ] {
+            assert!(denied("Bash(rm *)", cmd), "{cmd}");
+        }
+        // What a deny rule matched is the simple command, blanks collapsed.
+        assert_eq!(
+            bash_as(Purpose::Restrict, "Bash(rm *)", "ls &&   rm    -rf x ;"),
+            RuleMatch::Yes("rm -rf x".into())
+        );
+    }
+
+    #[test]
+    fn quoted_and_escaped_operators_do_not_split() {
+        assert!(!denied("Bash(rm *)", "echo \"a && rm x\""));
+        assert!(!denied("Bash(rm *)", "echo 'a; rm x'"));
+        assert!(!denied("Bash(rm *)", "echo a \\; rm x"));
+        assert!(!denied("Bash(rm *)", "echo a \\&\\& rm x"));
+        // A redirection's `&` is not the background operator.
+        assert_eq!(
+            bash_as(
+                Purpose::Restrict,
+                "Bash(git push *)",
+                "git push 2>&1 && echo ok"
+            ),
+            RuleMatch::Yes("git push 2>&1".into())
+        );
+        assert_eq!(
+            bash_as(Purpose::Restrict, "Bash(make *)", "make &> log"),
+            RuleMatch::Yes("make &> log".into())
+        );
+        // Quotes stay in the text a rule is matched against.
+        assert_eq!(
+            bash_as(
+                Purpose::Restrict,
+                "Bash(git commit *)",
+                "git commit -m \"a b\""
+            ),
+            RuleMatch::Yes("git commit -m \"a b\"".into())
+        );
+    }
+
+    #[test]
+    fn comments_substitutions_and_variables() {
+        // A comment runs to the end of its line.
+        assert!(!denied("Bash(rm *)", "ls # && rm x"));
+        assert!(denied("Bash(rm *)", "ls # note\nrm x"));
+        assert!(denied("Bash(rm *)", "ls#x && rm y"));
+        // Commands inside `$()` and backticks are checked, quoted or not.
+        assert!(denied("Bash(rm *)", "echo \"$(rm x)\""));
+        assert!(denied("Bash(rm *)", "echo `rm x`"));
+        assert!(denied("Bash(rm *)", "echo \"`rm x`\""));
+        assert!(denied("Bash(rm *)", "echo $(ls $(rm x))"));
+        assert!(!denied("Bash(rm *)", "echo '$(rm x)'"));
+        // A specific `if` pattern on a command with a variable runs.
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push $REMOTE"),
+            RuleMatch::Substitution
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push \"${REMOTE}\""),
+            RuleMatch::Substitution
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push '$REMOTE'"),
+            RuleMatch::Yes("git push '$REMOTE'".into())
+        );
+        assert_eq!(
+            if_bash("Bash(git push *)", "git push \\$REMOTE"),
+            RuleMatch::Yes("git push \\$REMOTE".into())
+        );
+    }
+
+    #[test]
+    fn unbalanced_lines_fail_open_for_if_and_match_nothing_else() {
+        for cmd in [
+            "echo \"unclosed",
+            "echo 'unclosed",
+            "echo $(date",
+            "echo `date",
+            "echo \"$(date\"",
+        ] {
+            assert_eq!(if_bash("Bash(rm *)", cmd), RuleMatch::FailOpen, "{cmd}");
+            assert_eq!(bash_as(Purpose::Restrict, "Bash(rm *)", cmd), RuleMatch::No);
+        }
+    }
+
+    #[test]
+    fn allow_rules_need_every_subcommand_and_at_least_one() {
+        let allow = |cmd: &str| bash_as(Purpose::Allow, "Bash(git *)", cmd);
+        assert!(matches!(allow("git status && git diff"), RuleMatch::Yes(_)));
+        assert_eq!(allow("git status && rm x"), RuleMatch::No);
+        assert_eq!(allow(""), RuleMatch::No);
+        assert_eq!(allow("  ;  "), RuleMatch::No);
+        assert_eq!(allow("# only a comment"), RuleMatch::No);
+        // Assignments and wrappers are stripped for permission rules.
+        assert!(matches!(
+            allow("FOO=1 timeout 5 git fetch"),
+            RuleMatch::Yes(_)
+        ));
+        assert!(matches!(allow("nohup git fetch"), RuleMatch::Yes(_)));
+    }
+
+    #[test]
+    fn commands_are_read_as_bash_reads_them() {
+        // An assignment with a quoted blank is one word, stripped whole (the
+        // old splitter cut it at the blank and kept `b"`).
+        assert_eq!(
+            if_bash("Bash(git *)", "FOO=\"a b\" git push"),
+            RuleMatch::Yes("git push".into())
+        );
+        // A `)` inside double quotes does not close a `$(` (the old
+        // splitter closed it there and failed open on the rest).
+        assert!(denied("Bash(rm *)", "echo \"$(echo \")\")\"; rm x"));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use crate::hooks::catalogue::{self, EventSpec, HandlerType, EVENTS, TOOL_NAMES};
 use crate::hooks::rule::{parse_rule, tool_covered, Rule};
 use crate::jsonpos::{self, join_index, join_key, Member, Node, Span};
+use crate::shell::{self, Op, Token, Word};
 use crate::version::Version;
 
 use super::script::{self, ScriptContext};
@@ -563,36 +564,43 @@ impl Walker<'_> {
     ) {
         let Some(cmd) = node.as_str() else { return };
         let at = |off: usize| string_source_offset(self.text, node.span, off);
-        let tokens = tokenize(cmd);
+        let tokens = shell::lex(cmd).unwrap_or_default();
+        let words = first_command_words(&tokens);
+        let program_args = first_command_args(&tokens);
 
-        // H009: a script by a relative path; unquoted project dir.
-        if let Some(tok) = script_token(&tokens) {
-            let v = tok.value.as_str();
+        // H009: a script by a relative path; unquoted project dir. The
+        // word is judged as the shell reads it, and as written too: an
+        // unquoted `C:\hooks\a.py` reaches the program as `C:hooksa.py`
+        // (H010 says so), but was meant as an absolute path.
+        if let Some((word, after_interpreter)) = script_word(&program_args) {
+            let v = word.text.as_str();
+            let shell::Span { start, end } = word.span;
+            let raw = cmd.get(start..end).unwrap_or(v);
             let abs = v.starts_with('/')
                 || v.starts_with('~')
                 || v.starts_with('$')
                 || v.starts_with('%')
                 || v.starts_with('\\')
                 || v.get(1..3) == Some(":\\")
-                || v.get(1..3) == Some(":/");
+                || v.get(1..3) == Some(":/")
+                || raw.starts_with('\\')
+                || raw.get(1..3) == Some(":\\");
+            let backslash = v.contains('\\') || raw.contains('\\');
             let looks_like_script =
-                v.contains('/') || v.contains('\\') || SCRIPT_EXTS.iter().any(|e| v.ends_with(e));
-            if !abs
-                && looks_like_script
-                && (tok.after_interpreter || v.contains('/') || v.contains('\\'))
-            {
+                v.contains('/') || backslash || SCRIPT_EXTS.iter().any(|e| v.ends_with(e));
+            if !abs && looks_like_script && (after_interpreter || v.contains('/') || backslash) {
                 self.out.push(make(
                     self.text,
                     "H009",
                     "relative",
                     Severity::Error,
                     path,
-                    at(tok.start),
-                    at(tok.end),
+                    at(start),
+                    at(end),
                     args([("script", v)]),
                 ));
             } else if !exec_form
-                && !tok.quoted
+                && !word.starts_quoted
                 && (v.starts_with("$CLAUDE_PROJECT_DIR") || v.starts_with("${CLAUDE_PROJECT_DIR}"))
             {
                 self.out.push(make(
@@ -601,8 +609,8 @@ impl Walker<'_> {
                     "unquoted",
                     Severity::Warning,
                     path,
-                    at(tok.start),
-                    at(tok.end),
+                    at(start),
+                    at(end),
                     args([("script", v)]),
                 ));
             }
@@ -638,10 +646,10 @@ impl Walker<'_> {
             ));
         }
         if !exec_form {
-            if let Some(tok) = tokens.iter().find(|t| {
-                !t.quoted
-                    && (t.value.starts_with("${CLAUDE_PLUGIN_ROOT}")
-                        || t.value.starts_with("$CLAUDE_PLUGIN_ROOT"))
+            if let Some(word) = words.iter().find(|w| {
+                !w.starts_quoted
+                    && (w.text.starts_with("${CLAUDE_PLUGIN_ROOT}")
+                        || w.text.starts_with("$CLAUDE_PLUGIN_ROOT"))
             }) {
                 self.out.push(make(
                     self.text,
@@ -649,9 +657,9 @@ impl Walker<'_> {
                     "unquoted-root",
                     Severity::Warning,
                     path,
-                    at(tok.start),
-                    at(tok.end),
-                    args([("script", &tok.value)]),
+                    at(word.span.start),
+                    at(word.span.end),
+                    args([("script", &word.text)]),
                 ));
             }
         }
@@ -698,7 +706,7 @@ impl Walker<'_> {
         // The script the command runs, when the caller can read it.
         if let Some((name, script_text)) = (self.scripts)(cmd) {
             let mut interp = ctx.clone();
-            interp.interpreter = interpreter_of(&tokens);
+            interp.interpreter = interpreter_of(&program_args);
             let diagnostics = script::lint_script_in(&script_text, &interp);
             if ev.name == "PreToolUse" && script_may_allow(&script_text) {
                 self.allow_vs_rules(ev, path, node.span, matcher_text);
@@ -830,98 +838,64 @@ const INTERPRETERS: &[&str] = &[
     "bunx",
 ];
 
-struct Token {
-    start: usize,
-    end: usize,
-    value: String,
-    quoted: bool,
-    after_interpreter: bool,
-}
-
-/// Splits a shell command into words (quotes removed), stopping at the first
-/// `&&`, `||`, `;` or `|` that follows a word.
-fn tokenize(cmd: &str) -> Vec<Token> {
-    let mut out = Vec::new();
-    let mut chars = cmd.char_indices().peekable();
-    while let Some(&(i, c)) = chars.peek() {
-        if c.is_whitespace() {
-            chars.next();
-            continue;
-        }
-        if matches!(c, ';' | '|' | '&') {
-            break;
-        }
-        let start = i;
-        let mut end = i;
-        let mut value = String::new();
-        let mut quote: Option<char> = None;
-        let quoted = c == '"' || c == '\'';
-        while let Some(&(j, d)) = chars.peek() {
-            match quote {
-                Some(q) if d == q => quote = None,
-                Some(_) => value.push(d),
-                None if d == '"' || d == '\'' => quote = Some(d),
-                None if d.is_whitespace() || matches!(d, ';' | '|' | '&') => break,
-                None => value.push(d),
-            }
-            end = j + d.len_utf8();
-            chars.next();
-        }
-        out.push(Token {
-            start,
-            end,
-            value,
-            quoted,
-            after_interpreter: false,
-        });
-    }
-    out
-}
-
-/// The word that names the script a command runs: the program itself, or
-/// the first argument of an interpreter.
-fn script_token(tokens: &[Token]) -> Option<Token> {
-    let mut it = tokens.iter().skip_while(|t| {
-        (t.value.contains('=') && !t.value.starts_with('-') && !t.value.contains('/'))
-            || matches!(
-                t.value.as_str(),
-                "env" | "exec" | "nohup" | "time" | "command"
-            )
+/// The word that names the script a command runs, and whether it is an
+/// interpreter's argument: the program itself, or the first argument of an
+/// interpreter. `words` are those of the command's first simple command.
+fn script_word<'w>(words: &[&'w Word]) -> Option<(&'w Word, bool)> {
+    let mut it = words.iter().copied().skip_while(|w| {
+        let v = w.text.as_str();
+        (v.contains('=') && !v.starts_with('-') && !v.contains('/'))
+            || matches!(v, "env" | "exec" | "nohup" | "time" | "command")
     });
     let first = it.next()?;
-    let base = first.value.rsplit('/').next().unwrap_or("");
+    let base = first.text.rsplit('/').next().unwrap_or("");
     if INTERPRETERS.contains(&base) {
-        let arg = it.find(|t| {
-            !t.value.starts_with('-') && !matches!(t.value.as_str(), "run" | "tsx" | "ts-node")
+        let arg = it.find(|w| {
+            !w.text.starts_with('-') && !matches!(w.text.as_str(), "run" | "tsx" | "ts-node")
         })?;
-        return Some(Token {
-            start: arg.start,
-            end: arg.end,
-            value: arg.value.clone(),
-            quoted: arg.quoted,
-            after_interpreter: true,
-        });
+        return Some((arg, true));
     }
-    Some(Token {
-        start: first.start,
-        end: first.end,
-        value: first.value.clone(),
-        quoted: first.quoted,
-        after_interpreter: false,
-    })
+    Some((first, false))
+}
+
+/// The words of a command's first simple command (up to its first list
+/// operator), as the shell reads them; none when the command does not lex.
+fn first_command_words(tokens: &[Token]) -> Vec<&Word> {
+    tokens
+        .iter()
+        .take_while(|t| !t.ends_command())
+        .filter_map(Token::word)
+        .collect()
+}
+
+/// The same words without the targets of redirections (`/dev/null` in
+/// `2>/dev/null`): the program and its arguments.
+fn first_command_args(tokens: &[Token]) -> Vec<&Word> {
+    let mut args = Vec::new();
+    let mut target = false;
+    for t in tokens.iter().take_while(|t| !t.ends_command()) {
+        match t.word() {
+            Some(w) if !target => args.push(w),
+            _ => {}
+        }
+        target = matches!(t, Token::Op(Op::Redirect, _));
+    }
+    args
 }
 
 /// The script a hook command runs, as written (quotes removed, variables
 /// such as `$CLAUDE_PROJECT_DIR` left unexpanded): the program itself, or
 /// the first argument of an interpreter (`python3 x.py` gives `x.py`).
-/// `None` for an empty command.
+/// `None` for an empty command, or one the shell cannot read (an unclosed
+/// quote).
 pub fn command_script(command: &str) -> Option<String> {
-    script_token(&tokenize(command)).map(|t| t.value)
+    let tokens = shell::lex(command).ok()?;
+    script_word(&first_command_args(&tokens)).map(|(w, _)| w.text.clone())
 }
 
-fn interpreter_of(tokens: &[Token]) -> Option<String> {
-    let first = tokens.iter().find(|t| !t.value.contains('='))?;
-    let base = first.value.rsplit('/').next().unwrap_or("");
+fn interpreter_of(words: &[&Word]) -> Option<String> {
+    let first = words.iter().find(|w| !w.text.contains('='))?;
+    let base = first.text.rsplit('/').next().unwrap_or("");
     INTERPRETERS.contains(&base).then(|| base.to_string())
 }
 

@@ -1,12 +1,13 @@
 //! The command lines the learner types, parsed into [`Command`]s.
 //!
-//! Words are split on whitespace; single and double quotes group words, and a
-//! backslash escapes the next character outside single quotes.
+//! Words are read by the core's shell lexer ([`crate::shell`]), quotes and
+//! backslashes as bash reads them; a line holds one simple command.
 
 use serde::{Deserialize, Serialize};
 
 use super::message::{Msg, MsgId};
 use super::model::EditKind;
+use crate::shell::{self, Op, Token};
 
 /// How `claude -p` prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -144,54 +145,31 @@ claude [-p] [-c | -r ID|NAME] [--fork-session] [-n NAME] [--session-id UUID] [-w
 [--output-format text|json] [\"prompt\"] | git worktree add PATH | edit FILE [--rewrite] | \
 read FILE | write FILE | say \"text\" | /clear | /compact | /rename NAME | exit";
 
-/// Splits a line into words, honouring quotes and backslashes.
+/// The words of a line as the shell reads them ([`shell::lex`]). The
+/// simulator runs one simple command per line: an operator (`&&`, `;`,
+/// `|`, `>`…) is an unexpected argument; newlines around the command are
+/// blank lines.
 ///
 /// # Errors
-/// An unclosed quote.
-pub fn split_words(line: &str) -> Result<Vec<String>, ParseError> {
+/// A quote or substitution left open, or an operator.
+fn line_words(line: &str) -> Result<Vec<String>, ParseError> {
+    let tokens =
+        shell::lex(line).map_err(|_| ParseError::new(MsgId::ErrorUnclosedQuote, &[], 2))?;
+    let is_newline = |t: &&Token| matches!(t, Token::Op(Op::Newline, _));
+    let trailing = tokens.iter().rev().take_while(is_newline).count();
     let mut words = Vec::new();
-    let mut current = String::new();
-    let mut in_word = false;
-    let mut quote: Option<char> = None;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some('"') if c == '\\' => {
-                if let Some(next) = chars.next() {
-                    current.push(next);
-                }
+    let command = tokens
+        .get(..tokens.len().saturating_sub(trailing))
+        .unwrap_or_default();
+    for token in command.iter().skip_while(is_newline) {
+        match token {
+            Token::Word(w) => words.push(w.text.clone()),
+            Token::Op(_, span) => {
+                let op = line.get(span.start..span.end).unwrap_or("");
+                let command = words.first().map_or(op, String::as_str);
+                return Err(unexpected(op, command));
             }
-            Some(_) => current.push(c),
-            None => match c {
-                '"' | '\'' => {
-                    quote = Some(c);
-                    in_word = true;
-                }
-                '\\' => {
-                    if let Some(next) = chars.next() {
-                        current.push(next);
-                    }
-                    in_word = true;
-                }
-                c if c.is_whitespace() => {
-                    if in_word {
-                        words.push(std::mem::take(&mut current));
-                        in_word = false;
-                    }
-                }
-                c => {
-                    current.push(c);
-                    in_word = true;
-                }
-            },
         }
-    }
-    if quote.is_some() {
-        return Err(ParseError::new(MsgId::ErrorUnclosedQuote, &[], 2));
-    }
-    if in_word {
-        words.push(current);
     }
     Ok(words)
 }
@@ -221,7 +199,7 @@ pub fn is_uuid(text: &str) -> bool {
 /// UUIDs and flag combinations Claude Code rejects, each naming what is
 /// wrong.
 pub fn parse_command(line: &str) -> Result<Command, ParseError> {
-    let words = split_words(line)?;
+    let words = line_words(line)?;
     let Some((head, rest)) = words.split_first() else {
         return Ok(Command::Empty);
     };
@@ -543,7 +521,7 @@ mod tests {
     #[test]
     fn words_and_quotes() {
         assert_eq!(
-            split_words(r#"say "hello world" 'a b' c\ d"#).ok(),
+            line_words(r#"say "hello world" 'a b' c\ d"#).ok(),
             Some(vec![
                 "say".to_owned(),
                 "hello world".to_owned(),
@@ -551,7 +529,104 @@ mod tests {
                 "c d".to_owned()
             ])
         );
-        assert!(split_words("say \"open").is_err());
+        assert!(line_words("say \"open").is_err());
+    }
+
+    fn said(line: &str) -> Option<String> {
+        match parse_command(line) {
+            Ok(Command::Say { text }) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn error_of(line: &str) -> Option<(MsgId, i32)> {
+        parse_command(line).err().map(|e| (e.msg.id, e.exit_code))
+    }
+
+    #[test]
+    fn lines_split_into_words_like_a_shell() {
+        // Blanks of any length separate words; a word keeps its quoted blanks.
+        assert_eq!(said("say  a \t b ").as_deref(), Some("a b"));
+        assert_eq!(said("say 'a  b'").as_deref(), Some("a  b"));
+        assert_eq!(said("say x\"a b\"'c d'y").as_deref(), Some("xa bc dy"));
+        // Backslashes: outside quotes they escape the next character, inside
+        // double quotes `\"` and `\\` are escapes, inside single quotes
+        // nothing is.
+        assert_eq!(said("say a\\ b").as_deref(), Some("a b"));
+        assert_eq!(said("say a\\'b").as_deref(), Some("a'b"));
+        assert_eq!(said("say \"a\\\"b\"").as_deref(), Some("a\"b"));
+        assert_eq!(said("say \"a\\\\b\"").as_deref(), Some("a\\b"));
+        assert_eq!(said("say 'a\\b'").as_deref(), Some("a\\b"));
+        // Dollars and other characters are taken as written.
+        assert_eq!(said("say $HOME and `x`").as_deref(), Some("$HOME and `x`"));
+        assert_eq!(said("say fix#12").as_deref(), Some("fix#12"));
+        // An empty quoted word is a word.
+        assert_eq!(
+            parse_command("cd ''").ok(),
+            Some(Command::Cd {
+                dir: Some(String::new())
+            })
+        );
+        // Empty and blank lines are empty commands.
+        assert_eq!(parse_command("").ok(), Some(Command::Empty));
+        assert_eq!(parse_command(" \t ").ok(), Some(Command::Empty));
+        // Unclosed quotes are an error with a shell's exit code.
+        for line in ["say \"open", "say 'open", "say \"a\\\"", "cd 'x"] {
+            assert_eq!(
+                error_of(line),
+                Some((MsgId::ErrorUnclosedQuote, 2)),
+                "{line}"
+            );
+        }
+        // Quoted words that look like flags are still flags.
+        assert_eq!(error_of("ls '-x'"), Some((MsgId::ErrorUnknownFlag, 1)));
+    }
+
+    #[test]
+    fn lines_are_read_as_bash_reads_them() {
+        // Inside double quotes a backslash escapes only `$`, `` ` ``, `"`,
+        // `\` and a newline (it escaped anything, `"a\b"` gave `ab`).
+        assert_eq!(said("say \"a\\b\"").as_deref(), Some("a\\b"));
+        // A backslash at the end stays (it vanished).
+        assert_eq!(said("say a\\").as_deref(), Some("a\\"));
+        // A comment runs to the end of the line (`#12` was a word).
+        assert_eq!(said("say fix it #12").as_deref(), Some("fix it"));
+        assert_eq!(parse_command("# a note").ok(), Some(Command::Empty));
+        // Blanks are spaces and tabs; other white space is text.
+        assert_eq!(said("say a\u{a0}b").as_deref(), Some("a\u{a0}b"));
+        // A newline around the command is a blank line.
+        assert_eq!(said("\nsay hi\n").as_deref(), Some("hi"));
+        // One simple command per line: an operator is an unexpected
+        // argument (`say a && b` said "a && b").
+        let unexpected = |line: &str| {
+            parse_command(line)
+                .err()
+                .map(|e| (e.msg.id, e.msg.args.get("arg").cloned(), e.exit_code))
+        };
+        for (line, op) in [
+            ("say a && b", "&&"),
+            ("say a;b", ";"),
+            ("claude -p \"x\" | jq .session_id", "|"),
+            ("say a > b", ">"),
+            ("say (x)", "("),
+            ("say a\nexit", "\n"),
+        ] {
+            assert_eq!(
+                unexpected(line),
+                Some((MsgId::ErrorUnexpectedArgument, Some(op.to_owned()), 2)),
+                "{line}"
+            );
+        }
+        // Quoted, they are text.
+        assert_eq!(said("say 'a && b'").as_deref(), Some("a && b"));
+        // A substitution is one word, kept as written; left open, it is an
+        // unclosed quote.
+        assert_eq!(
+            said("say $(date  -u) `x y`").as_deref(),
+            Some("$(date  -u) `x y`")
+        );
+        assert_eq!(error_of("say $(date"), Some((MsgId::ErrorUnclosedQuote, 2)));
+        assert_eq!(error_of("say `date"), Some((MsgId::ErrorUnclosedQuote, 2)));
     }
 
     #[test]

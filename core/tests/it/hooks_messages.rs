@@ -1,59 +1,13 @@
 //! Every id the engine can emit has a message, in English in the core and in
 //! all four locales' engine.ftl, with the same placeables as its args.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::Path;
 
-use fluent_syntax::ast;
 use hooklab_core::hooks::{english, evaluate, parse_case, placeholders, MESSAGE_IDS};
 use hooklab_core::i18n::Concept;
 
-const LANGS: &[&str] = &["en", "fr", "ru", "es"];
-
-/// The messages of a language's `engine.ftl`: key, and the variables each
-/// uses (selectors and their variants included).
-fn ftl(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../locales")
-        .join(lang)
-        .join("engine.ftl");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    let resource = fluent_syntax::parser::parse(text.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
-    let mut out = BTreeMap::new();
-    for entry in resource.body {
-        if let ast::Entry::Message(m) = entry {
-            let mut names = BTreeSet::new();
-            if let Some(p) = &m.value {
-                variables(p, &mut names);
-            }
-            out.insert(m.id.name.to_owned(), names);
-        }
-    }
-    out
-}
-
-fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            match expression {
-                ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
-                    out.insert(id.name.to_owned());
-                }
-                ast::Expression::Select { selector, variants } => {
-                    if let ast::InlineExpression::VariableReference { id } = selector {
-                        out.insert(id.name.to_owned());
-                    }
-                    for v in variants {
-                        variables(&v.value, out);
-                    }
-                }
-                ast::Expression::Inline(_) => {}
-            }
-        }
-    }
-}
+use crate::ftl::{messages, LOCALES};
 
 #[test]
 fn ids_are_unique_and_have_english() {
@@ -72,8 +26,8 @@ fn ids_are_unique_and_have_english() {
 
 #[test]
 fn every_id_has_a_key_in_every_locale_with_the_same_placeables() {
-    for lang in LANGS {
-        let file = ftl(lang);
+    for lang in LOCALES {
+        let file = messages(lang, "engine.ftl");
         for id in MESSAGE_IDS {
             let key = format!("hook-{id}");
             let names = file

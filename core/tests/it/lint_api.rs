@@ -416,3 +416,119 @@ fn updated_input_must_fit_one_of_the_matched_tools() {
         Some("content")
     );
 }
+
+/// The findings (rule, `script` argument) of a settings file whose one
+/// Stop hook runs `command`.
+fn stop_command_findings(command: &str) -> Vec<(&'static str, String)> {
+    let c = serde_json::to_string(command).expect("string");
+    let text = format!(
+        r#"{{"hooks": {{"Stop": [{{"hooks": [{{"type": "command", "command": {c}}}]}}]}}}}"#
+    );
+    lint_settings(&text, FileKind::Settings, None)
+        .into_iter()
+        .map(|d| {
+            let script = d.args.get("script").cloned().unwrap_or_default();
+            (d.rule, script)
+        })
+        .collect()
+}
+
+/// How the linter reads a hook command into words, pinned through
+/// `command_script`: quotes are removed, blanks separate words, and the
+/// first `;`, `|` or `&` list operator ends the command.
+#[test]
+fn command_script_reads_words_like_a_shell() {
+    use hooklab_core::lint::command_script;
+    let script = |c: &str| command_script(c);
+    // Quotes group and are removed, wherever they stand in the word.
+    assert_eq!(script("'my hooks'/a.sh").as_deref(), Some("my hooks/a.sh"));
+    assert_eq!(
+        script("python3 \"my hooks/a.py\" --x").as_deref(),
+        Some("my hooks/a.py")
+    );
+    assert_eq!(script("\"a\"'b'c.sh").as_deref(), Some("abc.sh"));
+    // Blanks of any length, tabs included, separate words.
+    assert_eq!(script("  \tnode \t x.js  ").as_deref(), Some("x.js"));
+    // List operators end the command; quoted they are plain text.
+    assert_eq!(script("python3 a.py|tee log").as_deref(), Some("a.py"));
+    assert_eq!(script("node b.js && echo ok").as_deref(), Some("b.js"));
+    assert_eq!(script("node c.js; exit 0").as_deref(), Some("c.js"));
+    assert_eq!(script("bash 'x;y.sh'").as_deref(), Some("x;y.sh"));
+    assert_eq!(script("; a.sh"), None);
+    assert_eq!(script("&& a.sh"), None);
+    // A newline separates like a blank would, before the next command.
+    assert_eq!(script("a.sh\nb.sh").as_deref(), Some("a.sh"));
+    // Assignments and wrappers before the program are skipped.
+    assert_eq!(
+        script("FOO=1 BAR='a b' env node -r x d.js").as_deref(),
+        Some("x")
+    );
+    // Empty commands have no script.
+    assert_eq!(script(""), None);
+    assert_eq!(script("\t"), None);
+}
+
+/// The positions a command finding points at are those of the word in the
+/// source, quotes included, after JSON escapes.
+#[test]
+fn command_findings_point_at_the_word_with_its_quotes() {
+    let text = r#"{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "bash 'hooks/a b.sh' \"x\""}]}]}}"#;
+    let diags = lint_settings(text, FileKind::Settings, None);
+    let d = diags.iter().find(|d| d.rule == "H009").expect("H009");
+    let start = text.find("'hooks/a b.sh'").expect("present");
+    assert_eq!(d.column, start + 1);
+    assert_eq!(d.end_column, start + 1 + "'hooks/a b.sh'".len());
+    assert_eq!(
+        d.args.get("script").map(String::as_str),
+        Some("hooks/a b.sh")
+    );
+    // An unquoted plugin root is found in any word of the command, and a
+    // quoted one is not.
+    let root = |cmd: &str| {
+        stop_command_findings(cmd)
+            .into_iter()
+            .filter(|(rule, _)| *rule == "H010")
+            .map(|(_, script)| script)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        root("node ${CLAUDE_PLUGIN_ROOT}/a.js"),
+        ["${CLAUDE_PLUGIN_ROOT}/a.js"]
+    );
+    assert!(root("node \"${CLAUDE_PLUGIN_ROOT}/a.js\"").is_empty());
+    // Past a list operator the words belong to another command.
+    assert!(root("true; node ${CLAUDE_PLUGIN_ROOT}/a.js").is_empty());
+}
+
+/// Where bash reads a command otherwise than the linter's old word
+/// splitter did, the linter now follows bash.
+#[test]
+fn command_words_follow_bash() {
+    use hooklab_core::lint::command_script;
+    // Outside quotes a backslash escapes the next character (it was kept).
+    assert_eq!(
+        command_script("python3 hooks\\a.py").as_deref(),
+        Some("hooksa.py")
+    );
+    // Inside double quotes `\"` is a quote (it closed the string).
+    assert_eq!(command_script("\"a\\\"b.sh\"").as_deref(), Some("a\"b.sh"));
+    // A redirection is not part of a word, and its target is no argument.
+    assert_eq!(command_script("a.sh>out").as_deref(), Some("a.sh"));
+    assert_eq!(
+        command_script("2>/dev/null node x.js").as_deref(),
+        Some("x.js")
+    );
+    // A command the shell cannot read runs no script (an unclosed quote
+    // ran to the end of the command).
+    assert_eq!(command_script("python3 \"hooks/a.py"), None);
+
+    let findings = stop_command_findings;
+    // An unquoted Windows path is H010's finding only, as before; a
+    // relative one is still relative, named as bash reads it.
+    assert_eq!(
+        findings("python3 C:\\hooks\\a.py"),
+        [("H010", String::new())]
+    );
+    assert_eq!(findings("hooks\\a.sh"), [("H009", "hooksa.sh".to_owned())]);
+    assert!(findings("python3 \"hooks/a.py").is_empty());
+}

@@ -1,11 +1,12 @@
 //! The core's one integration-test binary: one module per subject, each
 //! named after the part of the core it tests (`hooks_*`, `lint_*`, `decompose_*`,
-//! `sandbox_*`, `session_*`).
+//! `sandbox_*`, `session_*`, `shell_*`).
 
 mod decompose_bank;
 mod decompose_classify;
 mod decompose_loader;
 mod decompose_locales;
+mod ftl;
 mod hooks_api;
 mod hooks_cases;
 mod hooks_messages;
@@ -23,4 +24,5 @@ mod session_scenarios;
 mod session_sim;
 mod session_slug;
 mod session_tree;
+mod shell_props;
 mod strategies;

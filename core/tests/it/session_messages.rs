@@ -1,70 +1,19 @@
 //! Every message id has a key in the four `simulator-engine.ftl` files, with
 //! the same placeables as the arguments the core passes.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::collections::BTreeSet;
 
-use fluent_syntax::ast;
 use hooklab_core::session::message::english;
 use hooklab_core::session::{Msg, MsgId, Setup, Sim};
 
-const LOCALES: [&str; 4] = ["en", "fr", "ru", "es"];
+use crate::ftl::{messages, LOCALES};
 
-/// The messages of a language's file: key, and every variable it uses
-/// (selectors and their variants included).
-fn messages(locale: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../locales")
-        .join(locale)
-        .join("simulator-engine.ftl");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let resource = fluent_syntax::parser::parse(text.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
-    let mut out = BTreeMap::new();
-    for entry in resource.body {
-        if let ast::Entry::Message(m) = entry {
-            let mut names = BTreeSet::new();
-            if let Some(p) = &m.value {
-                variables(p, &mut names);
-            }
-            out.insert(m.id.name.to_owned(), names);
-        }
-    }
-    out
-}
-
-fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
-            out.insert(id.name.to_owned());
-        }
-        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
-            expression_variables(expression, out);
-        }
-        ast::Expression::Select { selector, variants } => {
-            if let ast::InlineExpression::VariableReference { id } = selector {
-                out.insert(id.name.to_owned());
-            }
-            for v in variants {
-                variables(&v.value, out);
-            }
-        }
-        ast::Expression::Inline(_) => {}
-    }
-}
+const FILE: &str = "simulator-engine.ftl";
 
 #[test]
 fn every_id_has_a_key_in_all_four_files() {
     for locale in LOCALES {
-        let keys = messages(locale);
+        let keys = messages(locale, FILE);
         for id in MsgId::ALL {
             let key = format!("sim-{}", id.as_str());
             assert!(
@@ -78,7 +27,7 @@ fn every_id_has_a_key_in_all_four_files() {
 #[test]
 fn every_key_in_the_files_is_a_known_id() {
     for locale in LOCALES {
-        for key in messages(locale).keys() {
+        for key in messages(locale, FILE).keys() {
             let id = key.strip_prefix("sim-").unwrap_or(key);
             assert!(
                 MsgId::from_id(id).is_some(),
@@ -90,9 +39,9 @@ fn every_key_in_the_files_is_a_known_id() {
 
 #[test]
 fn placeables_agree_across_locales() {
-    let en = messages("en");
+    let en = messages("en", FILE);
     for locale in ["fr", "ru", "es"] {
-        let other = messages(locale);
+        let other = messages(locale, FILE);
         for (key, names) in &en {
             assert_eq!(other.get(key), Some(names), "{key} in {locale}");
         }
@@ -180,7 +129,7 @@ fn emitted_arguments_match_the_placeables() {
 
 fn check(msg: &Msg) {
     let key = format!("sim-{}", msg.id.as_str());
-    let want = messages("en").remove(&key).unwrap_or_default();
+    let want = messages("en", FILE).remove(&key).unwrap_or_default();
     let got: BTreeSet<String> = msg.args.keys().cloned().collect();
     assert_eq!(got, want, "{key}");
     assert!(!msg.text.contains("{ $"), "unfilled: {}", msg.text);
