@@ -300,25 +300,16 @@ impl QuizState {
 
 #[cfg(test)]
 mod tests {
+    use super::super::round;
     use super::*;
-    use hooklab_core::decompose::Answers;
-    use std::collections::BTreeMap;
     use Confidence::{Guessing, Sure};
     use PatternId::{Fork, PromptChaining, Resume, Routing};
 
+    /// A scenario offering four options, its answer among them.
     fn item(id: &str, topic: Topic, answer: PatternId) -> QuizItem {
         QuizItem {
-            id: id.to_owned(),
-            topic,
-            answer,
-            inner: None,
             options: vec![Routing, PromptChaining, Fork, Resume],
-            answers: Answers::for_topic(topic),
-            title: format!("title {id}"),
-            situation: String::new(),
-            explanation: format!("explanation {id}"),
-            why_not: BTreeMap::new(),
-            exam_note: None,
+            ..round::tests::item(id, topic, answer)
         }
     }
 
