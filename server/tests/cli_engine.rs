@@ -113,17 +113,51 @@ fn test_reports_failures_and_usage_errors() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// A shell snippet for a handler that must run alongside another: it marks
+/// `me` as started, waits (at most ten seconds, in short naps) for `other`
+/// to start too, and marks `me` as having met it only if it did. Run one
+/// after the other, the first would give up waiting and never mark itself.
+fn meet(me: &str, other: &str) -> String {
+    let dir = "\"$CLAUDE_PROJECT_DIR\"";
+    format!(
+        "touch {dir}/{me}.started; n=0; \
+         while [ ! -e {dir}/{other}.started ] && [ $n -lt 200 ]; do sleep 0.05; n=$((n+1)); done; \
+         if [ -e {dir}/{other}.started ]; then touch {dir}/{me}.met; fi"
+    )
+}
+
+/// Whether a process with this id still exists.
+fn alive(pid: &str) -> bool {
+    Command::new("kill")
+        .args(["-0", pid])
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
 #[test]
 fn exec_runs_real_commands_with_stdin_env_and_timeouts() {
     let dir = scratch("exec");
     let cwd = dir.display().to_string();
+    // The first and last handlers wait for each other, which only works
+    // when they run at the same time. The sleeper notes its process id,
+    // then naps for up to thirty seconds past its one-second timeout and
+    // would leave `late` behind if it got to finish.
+    let blocker = format!(
+        "{}; cat > \"$CLAUDE_PROJECT_DIR/stdin.json\"; pwd > \"$CLAUDE_PROJECT_DIR/cwd.txt\"; echo 'rm is blocked' >&2; exit 2",
+        meet("blocker", "partner")
+    );
+    let sleeper = "echo $$ > \"$CLAUDE_PROJECT_DIR/sleeper.pid\"; n=0; \
+                   while [ $n -lt 300 ]; do sleep 0.1; n=$((n+1)); done; \
+                   touch \"$CLAUDE_PROJECT_DIR/late\"";
     let case = serde_json::json!({
         "description": "real commands",
         "context": {"project_dir": cwd},
         "settings": {"project": {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [
-            {"type": "command", "command": "cat > \"$CLAUDE_PROJECT_DIR/stdin.json\"; pwd > \"$CLAUDE_PROJECT_DIR/cwd.txt\"; echo 'rm is blocked' >&2; exit 2"},
-            {"type": "command", "command": "sleep 5", "timeout": 1},
-            {"type": "command", "command": "printf", "args": ["%s", "${CLAUDE_PROJECT_DIR}"]}
+            {"type": "command", "command": blocker},
+            {"type": "command", "command": sleeper, "timeout": 1},
+            {"type": "command", "command": "printf", "args": ["%s", "${CLAUDE_PROJECT_DIR}"]},
+            {"type": "command", "command": meet("partner", "blocker")}
         ]}]}}},
         "event": {"hook_event_name": "PreToolUse", "session_id": "s1", "cwd": cwd, "tool_name": "Bash",
                   "tool_input": {"command": "rm -rf build"}, "tool_use_id": "t1"},
@@ -131,7 +165,6 @@ fn exec_runs_real_commands_with_stdin_env_and_timeouts() {
     });
     let path = dir.join("case.json");
     std::fs::write(&path, case.to_string()).unwrap_or_else(|e| panic!("{e}"));
-    let started = std::time::Instant::now();
     let out = hooklab()
         .args(["eval", "--exec"])
         .arg(&path)
@@ -139,11 +172,20 @@ fn exec_runs_real_commands_with_stdin_env_and_timeouts() {
         .unwrap_or_else(|e| panic!("{e}"));
     let (stdout, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
-    assert!(
-        started.elapsed().as_secs() < 4,
-        "handlers should run in parallel and the sleeper be killed"
-    );
-    assert!(stderr.contains("--exec runs 3 hook command(s)"), "{stderr}");
+    for me in ["blocker", "partner"] {
+        assert!(
+            dir.join(format!("{me}.met")).exists(),
+            "the {me} handler never saw the other one running: the handlers ran one after the other"
+        );
+    }
+    // The sleeper started, was stopped before it could finish, and its
+    // process is gone once eval has returned.
+    let pid = std::fs::read_to_string(dir.join("sleeper.pid")).unwrap_or_default();
+    let pid = pid.trim();
+    assert!(!pid.is_empty(), "the sleeper never started");
+    assert!(!dir.join("late").exists(), "the sleeper ran to its end");
+    assert!(!alive(pid), "the sleeper (pid {pid}) outlived its timeout");
+    assert!(stderr.contains("--exec runs 4 hook command(s)"), "{stderr}");
     let v: serde_json::Value =
         serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
     assert_eq!(v["decision"], "deny");

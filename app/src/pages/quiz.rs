@@ -7,6 +7,7 @@
 
 pub mod history;
 pub mod matrix;
+pub mod play;
 pub mod round;
 
 use crate::{
@@ -17,12 +18,12 @@ use crate::{
 use hooklab_core::decompose::{
     classify, messages::pattern_key, why_not, Message, PatternId, Topic,
 };
-use hooklab_core::progress::{Confidence, QuizAnswer};
+use hooklab_core::progress::Confidence;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
-use round::{deal_options, draw, redraw, summarize, Given, QuizItem, Summary, LENGTHS};
-use std::collections::HashMap;
+use play::{Mode, QuizState, Stage};
+use round::{Given, QuizItem, Summary, LENGTHS};
 
 /// The whole bank in `lang` (English when the code is unknown).
 #[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
@@ -146,19 +147,6 @@ fn setup_from_query(topic: Option<String>, length: Option<String>) -> (Option<To
     (topic, length)
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    Round,
-    Matrix,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stage {
-    Setup,
-    Playing,
-    Summary,
-}
-
 #[component]
 pub fn QuizPage() -> impl IntoView {
     let lang = use_lang();
@@ -197,63 +185,28 @@ fn Quiz(
     autostart: bool,
 ) -> impl IntoView {
     let bank = StoredValue::new(items);
-    let mode = RwSignal::new(Mode::Round);
-    let stage = RwSignal::new(Stage::Setup);
-    let topic_choice = RwSignal::new(topic);
-    let length_choice = RwSignal::new(length);
-    let order = RwSignal::new(Vec::<usize>::new());
-    let position = RwSignal::new(0usize);
-    let picked = RwSignal::new(None::<PatternId>);
-    let feedback = RwSignal::new(None::<Given>);
-    let given = RwSignal::new(Vec::<Given>::new());
-    // The options of each scenario of the round, in the order shown.
-    let shown_options = RwSignal::new(Vec::<Vec<PatternId>>::new());
-    // The order each scenario's options were last shown in, so that a retry
-    // or a new round shows them in another.
-    let last_shown = StoredValue::new(HashMap::<String, Vec<PatternId>>::new());
-    // The round being played, as its answers record it: its start time.
-    let round_id = StoredValue::new(None::<u64>);
+    // The one state; the views below read it through memos, so that each
+    // part redraws only when what it shows changes.
+    let quiz = RwSignal::new(QuizState::new(topic, length));
+    let mode = Memo::new(move |_| quiz.with(QuizState::mode));
+    let stage = Memo::new(move |_| quiz.with(QuizState::stage));
+    let current = Memo::new(move |_| quiz.with(|q| q.current().cloned()));
+    let counter = Memo::new(move |_| quiz.with(QuizState::counter));
+    let picked = Memo::new(move |_| quiz.with(QuizState::picked));
+    let answered = Memo::new(move |_| quiz.with(|q| q.answered().cloned()));
 
-    let begin = move |indexes: Vec<usize>| {
-        let options = bank.with_value(|b| {
-            let options = last_shown.with_value(|last| {
-                deal_options(
-                    b,
-                    &indexes,
-                    |id| last.get(id).map(Vec::as_slice),
-                    random_seed(),
-                )
-            });
-            last_shown.update_value(|last| {
-                for (&index, shown) in indexes.iter().zip(&options) {
-                    if let Some(item) = b.get(index) {
-                        last.insert(item.id.clone(), shown.clone());
-                    }
-                }
-            });
-            options
-        });
-        shown_options.set(options);
-        round_id.set_value(now_ms());
-        order.set(indexes);
-        position.set(0);
-        picked.set(None);
-        feedback.set(None);
-        given.set(Vec::new());
-        mode.set(Mode::Round);
-        stage.set(Stage::Playing);
-        focus_after_render(FIRST_OPTION);
+    // Runs a transition; the page hears of it only when it applied.
+    let act = move |transition: &dyn Fn(&mut QuizState) -> bool| {
+        quiz.try_maybe_update(|q| {
+            let applied = transition(q);
+            (applied, applied)
+        })
+        .unwrap_or(false)
     };
     let start_new = move || {
-        let indexes = bank.with_value(|b| {
-            draw(
-                b,
-                topic_choice.get_untracked(),
-                length_choice.get_untracked(),
-                random_seed(),
-            )
-        });
-        begin(indexes);
+        if act(&|q| bank.with_value(|b| q.start(b, random_seed(), now_ms()))) {
+            focus_after_render(FIRST_OPTION);
+        }
     };
     // A round asked for in the URL (the setup form submitted before the
     // page was interactive) starts once the page has hydrated.
@@ -262,78 +215,45 @@ fn Quiz(
             start_new();
         }
     });
-
-    let current = Memo::new(move |_| {
-        let at = position.get();
-        let index = order.with(|o| o.get(at).copied())?;
-        let mut item = bank.with_value(|b| b.get(index).cloned())?;
-        if let Some(options) = shown_options.with(|all| all.get(at).cloned()) {
-            item.options = options;
-        }
-        Some(item)
-    });
-
+    let pick = move |option: PatternId| act(&|q| q.pick(option));
     let commit = move |confidence: Confidence| {
-        if feedback.get_untracked().is_some() {
-            return;
+        let record = quiz
+            .try_maybe_update(|q| {
+                let record = q.answer(confidence, now_ms());
+                (record.is_some(), record)
+            })
+            .flatten();
+        if let Some(record) = record {
+            progress::update(|p| p.record_quiz(record));
+            focus_after_render(VERDICT);
         }
-        let (Some(chosen), Some(item)) = (picked.get_untracked(), current.get_untracked()) else {
-            return;
-        };
-        let answer = Given {
-            scenario: item.id.clone(),
-            answer: item.answer,
-            chosen,
-            confidence,
-        };
-        let correct = answer.correct();
-        progress::update(|p| {
-            p.record_quiz(QuizAnswer {
-                scenario: item.id.clone(),
-                chosen: chosen.as_str().to_owned(),
-                correct,
-                confidence,
-                at_ms: now_ms(),
-                round: round_id.get_value(),
-            });
-        });
-        given.update(|all| all.push(answer.clone()));
-        feedback.set(Some(answer));
-        focus_after_render(VERDICT);
     };
     let next = move || {
-        if feedback.get_untracked().is_none() {
-            return;
+        if act(&QuizState::go_on) {
+            let done = quiz.with_untracked(|q| q.stage() == Stage::Summary);
+            focus_after_render(if done { SUMMARY_TITLE } else { FIRST_OPTION });
         }
-        let following = position.get_untracked() + 1;
-        if following >= order.with_untracked(Vec::len) {
-            stage.set(Stage::Summary);
-            focus_after_render(SUMMARY_TITLE);
-        } else {
-            position.set(following);
-            picked.set(None);
-            feedback.set(None);
+    };
+    let retry = move || {
+        if act(&|q| bank.with_value(|b| q.retry(b, random_seed(), now_ms()))) {
             focus_after_render(FIRST_OPTION);
+        }
+    };
+    let new_round = move || {
+        if act(&QuizState::restart) {
+            focus_after_render(SETUP_TITLE);
         }
     };
 
     let listener = window_event_listener(leptos::ev::keydown, move |event| {
-        if mode.get_untracked() != Mode::Round || stage.get_untracked() != Stage::Playing {
+        if !quiz.with_untracked(QuizState::playing) {
             return;
         }
         if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(&event) {
             return;
         }
         match key_action(&event.code(), &event.key()) {
-            Some(KeyAction::Pick(index)) if feedback.get_untracked().is_none() => {
-                if let Some(option) = current
-                    .get_untracked()
-                    .and_then(|item| item.options.get(index).copied())
-                {
-                    picked.set(Some(option));
-                    event.prevent_default();
-                }
-            }
+            Some(KeyAction::Pick(index)) if act(&|q| q.pick_nth(index)) => event.prevent_default(),
             Some(KeyAction::Pick(_)) => {}
             Some(KeyAction::Sure) => commit(Confidence::Sure),
             Some(KeyAction::Guess) => commit(Confidence::Guessing),
@@ -343,53 +263,30 @@ fn Quiz(
     });
     on_cleanup(move || listener.remove());
 
-    let retry = move || {
-        let missed = given.with_untracked(|g| summarize(g).missed);
-        let indexes = bank.with_value(|b| redraw(b, &missed, random_seed()));
-        begin(indexes);
-    };
-
-    let round_view = move || {
-        match stage.get() {
+    let round_view = move || match stage.get() {
         Stage::Setup => view! {
             <history::HistoryView lang=lang bank=bank/>
-            <SetupForm lang=lang topic=topic_choice length=length_choice on_start=start_new/>
+            <SetupForm lang=lang quiz=quiz on_start=start_new/>
         }
         .into_any(),
         Stage::Playing => view! {
-            <QuestionView lang=lang current=current position=position order=order picked=picked feedback=feedback
-                on_commit=commit on_next=next/>
+            <QuestionView lang=lang current=current counter=counter picked=picked answered=answered
+                on_pick=pick on_commit=commit on_next=next/>
         }
         .into_any(),
         Stage::Summary => {
-            let summary = given.with(|g| summarize(g));
-            let missed = given.with(|g| {
-                bank.with_value(|b| {
-                    g.iter()
-                        .filter(|answer| !answer.correct())
-                        .filter_map(|answer| {
-                            let item = b.iter().find(|item| item.id == answer.scenario)?;
-                            Some((item.clone(), answer.chosen))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            });
-            let new_round = move || {
-                stage.set(Stage::Setup);
-                focus_after_render(SETUP_TITLE);
-            };
+            let (summary, missed) = quiz.with_untracked(|q| (q.summary(), q.missed()));
             view! {
                 <SummaryView lang=lang summary=summary missed=missed on_retry=retry on_new=new_round/>
             }
             .into_any()
         }
-    }
     };
 
     let tab = move |which: Mode, key: &'static str| {
         view! {
             <button type="button" class="quiz-tab" aria-pressed=move || if mode.get() == which { "true" } else { "false" }
-                on:click=move |_| mode.set(which)>
+                on:click=move |_| { act(&|q| q.show(which)); }>
                 {t(lang, key)}
             </button>
         }
@@ -429,10 +326,10 @@ fn typing_in_a_field(event: &leptos::ev::KeyboardEvent) -> bool {
 #[component]
 fn SetupForm(
     lang: Lang,
-    topic: RwSignal<Option<Topic>>,
-    length: RwSignal<usize>,
+    quiz: RwSignal<QuizState>,
     on_start: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
+    let (topic, length) = quiz.with_untracked(|q| (q.topic(), q.length()));
     let topics = std::iter::once(None)
         .chain(Topic::ALL.into_iter().map(Some))
         .map(|choice| {
@@ -444,8 +341,8 @@ fn SetupForm(
             view! {
                 <label class="quiz-choice">
                     <input type="radio" name="topic" value=value
-                        checked=topic.get_untracked() == choice
-                        on:change=move |_| topic.set(choice)/>
+                        checked=topic == choice
+                        on:change=move |_| quiz.maybe_update(|q| q.choose_topic(choice))/>
                     <span>{label}</span>
                 </label>
             }
@@ -457,8 +354,8 @@ fn SetupForm(
             view! {
                 <label class="quiz-choice">
                     <input type="radio" name="length" value=n.to_string()
-                        checked=length.get_untracked() == n
-                        on:change=move |_| length.set(n)/>
+                        checked=length == n
+                        on:change=move |_| quiz.maybe_update(|q| q.choose_length(n))/>
                     <span>{t_args(lang, "quiz-length-option", &[("count", Arg::from(n))])}</span>
                 </label>
             }
@@ -490,10 +387,12 @@ fn SetupForm(
 fn QuestionView(
     lang: Lang,
     current: Memo<Option<QuizItem>>,
-    position: RwSignal<usize>,
-    order: RwSignal<Vec<usize>>,
-    picked: RwSignal<Option<PatternId>>,
-    feedback: RwSignal<Option<Given>>,
+    /// Which scenario of how many, 1-based.
+    counter: Memo<(usize, usize)>,
+    picked: Memo<Option<PatternId>>,
+    /// The answer to the scenario on screen, once given.
+    answered: Memo<Option<Given>>,
+    on_pick: impl Fn(PatternId) -> bool + Copy + Send + Sync + 'static,
     on_commit: impl Fn(Confidence) + Copy + Send + Sync + 'static,
     on_next: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -502,8 +401,8 @@ fn QuestionView(
             lang,
             "quiz-counter",
             &[
-                ("current", Arg::from(position.get() + 1)),
-                ("total", Arg::from(order.with(Vec::len))),
+                ("current", Arg::from(counter.get().0)),
+                ("total", Arg::from(counter.get().1)),
             ],
         )
     };
@@ -517,7 +416,7 @@ fn QuestionView(
             .enumerate()
             .map(|(index, option)| {
                 let state = move || {
-                    let shown = feedback.get();
+                    let shown = answered.get();
                     match shown {
                         Some(_) if option == answer => Some(("is-answer", t(lang, "quiz-mark-answer"))),
                         Some(g) if g.chosen == option => Some(("is-wrong", t(lang, "quiz-mark-yours"))),
@@ -529,8 +428,8 @@ fn QuestionView(
                         <button type="button" class=move || format!("quiz-option {}", state().map_or("", |s| s.0))
                             data-testid="quiz-option" data-pattern=option.as_str()
                             aria-pressed=move || if picked.get() == Some(option) { "true" } else { "false" }
-                            disabled=move || feedback.get().is_some()
-                            on:click=move |_| picked.set(Some(option))>
+                            disabled=move || answered.with(Option::is_some)
+                            on:click=move |_| { on_pick(option); }>
                             <kbd class="keys-only" aria-hidden="true">{index + 1}</kbd>
                             <span class="quiz-option-name">{pattern_name(lang, option)}</span>
                             {move || state().map(|(_, mark)| view! { <span class="quiz-mark">{mark}</span> })}
@@ -539,7 +438,7 @@ fn QuestionView(
                 }
             })
             .collect_view();
-        let waiting = move || picked.get().is_none() || feedback.get().is_some();
+        let waiting = move || picked.get().is_none() || answered.with(Option::is_some);
         let item_for_feedback = item.clone();
         Some(view! {
             <h2 id="quiz-question-title" tabindex="-1">{item.title.clone()}</h2>
@@ -555,7 +454,7 @@ fn QuestionView(
                 </button>
             </div>
             <div class="quiz-feedback-region" aria-live="polite">
-                {move || feedback.get().map(|g| view! { <Feedback lang=lang item=item_for_feedback.clone() given=g on_next=on_next/> })}
+                {move || answered.get().map(|g| view! { <Feedback lang=lang item=item_for_feedback.clone() given=g on_next=on_next/> })}
             </div>
         })
     };

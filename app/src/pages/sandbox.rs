@@ -35,6 +35,24 @@ pub enum Evaluation {
     Invalid(Vec<EditorError>),
 }
 
+impl Evaluation {
+    /// The case evaluated, when the editors held one.
+    pub fn case(&self) -> Option<&Case> {
+        match self {
+            Evaluation::Ready { case, .. } => Some(case),
+            Evaluation::Invalid(_) => None,
+        }
+    }
+
+    /// The engine's outcome, when the editors held a case.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Evaluation::Ready { outcome, .. } => Some(outcome),
+            Evaluation::Invalid(_) => None,
+        }
+    }
+}
+
 /// Evaluates the editors' state (pure; runs on the server for the first
 /// render and in the browser afterwards).
 pub fn evaluate_editors(editors: &Editors) -> Evaluation {
@@ -73,16 +91,19 @@ pub fn SandboxPage() -> impl IntoView {
 pub fn Sandbox(
     lang: Lang,
     initial: Case,
-    /// Receives the editors' case after every edit (a challenge runs its tests on it).
+    /// Receives the case the engine evaluated, once the learner pauses
+    /// (`None` while the editors hold text that is not a case); a challenge
+    /// runs its tests on it.
     #[prop(optional)]
     current: Option<RwSignal<Option<Case>>>,
+    /// Receives whether an edit is waiting for that pause (true from its
+    /// first keystroke until the engine has evaluated it).
+    #[prop(optional)]
+    editing: Option<RwSignal<bool>>,
 ) -> impl IntoView {
     let editors = RwSignal::new(Editors::from_case(&initial));
     let link_status = RwSignal::new(String::new());
     let tab = RwSignal::new(initial_tab(&editors.get_untracked()));
-    if let Some(current) = current {
-        Effect::new(move |_| current.set(editors.with(|e| e.to_case().ok())));
-    }
     // What the engine last evaluated: the editors, once the learner pauses.
     let committed = settled(editors.into());
     // A permalink (`#s=...`) replaces the starting state once hydrated.
@@ -101,12 +122,18 @@ pub fn Sandbox(
         }
     });
     let evaluation = Memo::new(move |_| committed.with(evaluate_editors));
+    // Whoever follows the editors hears from the same evaluation, so the
+    // editors become a case once per pause, not on every keystroke.
+    if let Some(current) = current {
+        Effect::new(move |_| current.set(evaluation.with(|e| e.case().cloned())));
+    }
+    if let Some(editing) = editing {
+        let waiting = Memo::new(move |_| editors.with(|e| committed.with(|c| e != c)));
+        Effect::new(move |_| editing.set(waiting.get()));
+    }
     // The address keeps the evaluated state, so a copied URL shares it.
     Effect::new(move |first: Option<()>| {
-        let state = evaluation.with(|e| match e {
-            Evaluation::Ready { case, .. } => Some(encode_state(case)),
-            Evaluation::Invalid(_) => None,
-        });
+        let state = evaluation.with(|e| e.case().map(encode_state));
         if first.is_some() {
             if let Some(state) = state {
                 browser::replace_fragment(&format!("#s={state}"));
@@ -115,11 +142,11 @@ pub fn Sandbox(
     });
 
     let copy_link = move |_| {
-        let Evaluation::Ready { case, .. } = evaluation.get_untracked() else {
+        let Some(state) = evaluation.with_untracked(|e| e.case().map(encode_state)) else {
             link_status.set(t(lang, "sandbox-link-invalid"));
             return;
         };
-        let link = format!("{}#s={}", browser::page_address(), encode_state(&case));
+        let link = format!("{}#s={state}", browser::page_address());
         // Emptied first, so that a second copy is announced again.
         link_status.set(String::new());
         browser::copy_then(&link, move |copied| {
@@ -218,8 +245,8 @@ fn Toolbar(
         editors.update(|e| e.version = value);
     };
     let download = move |_| {
-        if let Evaluation::Ready { case, .. } = evaluation.get_untracked() {
-            browser::download("hooklab-case.json", &state::case_file_text(&case));
+        if let Some(text) = evaluation.with_untracked(|e| e.case().map(state::case_file_text)) {
+            browser::download("hooklab-case.json", &text);
             status.set(t(lang, "sandbox-downloaded"));
         }
     };
@@ -469,9 +496,11 @@ fn HandlerPanel(
 ) -> impl IntoView {
     // Only a change in which handlers fire rebuilds the cards, so a field
     // keeps its focus while the learner types in it.
-    let firing = Memo::new(move |_| match evaluation.get() {
-        Evaluation::Ready { firing, .. } => Some(firing),
-        Evaluation::Invalid(_) => None,
+    let firing = Memo::new(move |_| {
+        evaluation.with(|e| match e {
+            Evaluation::Ready { firing, .. } => Some(firing.clone()),
+            Evaluation::Invalid(_) => None,
+        })
     });
     let list = move || {
         match firing.get() {
@@ -676,31 +705,25 @@ fn ResultView(
     tab: RwSignal<SettingsSource>,
 ) -> impl IntoView {
     let verdict = move || evaluation.with(|e| verdict_line(lang, e));
-    let columns = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
-            return ().into_any();
-        };
-        let column = |title: String, class: &'static str, items: Vec<String>| {
+    let columns = outcome_part(evaluation, move |outcome| {
+        let column = |title: String, class: &'static str, items: &[String]| {
             let body = if items.is_empty() {
                 view! { <p class="empty">{t(lang, "sandbox-nothing")}</p> }.into_any()
             } else {
-                view! { <ul>{items.into_iter().map(|s| view! { <li><pre class="message">{s}</pre></li> }).collect_view()}</ul> }.into_any()
+                view! { <ul>{items.iter().map(|s| view! { <li><pre class="message">{s.clone()}</pre></li> }).collect_view()}</ul> }.into_any()
             };
             view! { <section class=format!("result-column {class}")><h3>{title}</h3>{body}</section> }
         };
         view! {
             <div class="result-columns">
-                {column(t(lang, "sandbox-claude-sees"), "to-model", outcome.to_model.clone())}
-                {column(t(lang, "sandbox-you-see"), "to-user", outcome.to_user.clone())}
-                {column(t(lang, "sandbox-debug-only"), "debug-log", outcome.debug_log.clone())}
+                {column(t(lang, "sandbox-claude-sees"), "to-model", &outcome.to_model)}
+                {column(t(lang, "sandbox-you-see"), "to-user", &outcome.to_user)}
+                {column(t(lang, "sandbox-debug-only"), "debug-log", &outcome.debug_log)}
             </div>
         }
         .into_any()
-    };
-    let facts = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
-            return ().into_any();
-        };
+    });
+    let facts = outcome_part(evaluation, move |outcome| {
         let yes_no = |b: bool| {
             if b {
                 t(lang, "sandbox-yes")
@@ -743,11 +766,8 @@ fn ResultView(
             </dl>
         }
         .into_any()
-    };
-    let timeline = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
-            return ().into_any();
-        };
+    });
+    let timeline = outcome_part(evaluation, move |outcome| {
         let steps = outcome
             .trace
             .iter()
@@ -775,11 +795,8 @@ fn ResultView(
             })
             .collect_view();
         view! { <ol class="timeline">{steps}</ol> }.into_any()
-    };
-    let config_errors = move || {
-        let Evaluation::Ready { outcome, .. } = evaluation.get() else {
-            return ().into_any();
-        };
+    });
+    let config_errors = outcome_part(evaluation, move |outcome| {
         if outcome.config_errors.is_empty() {
             return ().into_any();
         }
@@ -808,20 +825,19 @@ fn ResultView(
             </section>
         }
         .into_any()
-    };
+    });
     let lint = move || {
         let shown = tab.get();
-        let (text, version) = editors.with(|e| {
-            (
-                e.sources.get(shown.index()).cloned().unwrap_or_default(),
-                e.version.clone(),
-            )
+        // The settings are linted where they live; only the findings leave.
+        let diagnostics = editors.with(|e| {
+            let text = e.sources.get(shown.index()).map_or("", String::as_str);
+            (!text.trim().is_empty() && shown.is_file())
+                .then(|| lint_settings(text, FileKind::Settings, Some(&e.version)))
         });
         let source = t(lang, state::source_keys(shown).0);
-        if text.trim().is_empty() || !shown.is_file() {
+        let Some(diagnostics) = diagnostics else {
             return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
-        }
-        let diagnostics = lint_settings(&text, FileKind::Settings, Some(&version));
+        };
         if diagnostics.is_empty() {
             return view! { <p class="empty ok">{"✓ "}{t_args(lang, "sandbox-lint-clean", &[("source", Arg::Str(source))])}</p> }.into_any();
         }
@@ -869,6 +885,16 @@ fn ResultView(
             <div class="lint-panel" aria-live="polite">{lint}</div>
         </section>
     }
+}
+
+/// A part of the result drawn from the engine's outcome where it lives
+/// (nothing while the editors hold no case): each part reads the one
+/// evaluation in place instead of taking a copy of it.
+fn outcome_part(
+    evaluation: Memo<Evaluation>,
+    part: impl Fn(&Outcome) -> AnyView + Send + Sync + 'static,
+) -> impl Fn() -> AnyView + Send + Sync + 'static {
+    move || evaluation.with(|e| e.outcome().map_or_else(|| ().into_any(), &part))
 }
 
 /// The verdict of an evaluation, or how many errors keep it from running.

@@ -311,11 +311,13 @@ pub fn walk_record(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use hooklab_core::decompose::classify;
 
-    fn item(id: &str, topic: Topic, answer: PatternId) -> QuizItem {
+    /// A scenario whose one option is its answer (the quiz's other tests
+    /// build on it too).
+    pub(in crate::pages::quiz) fn item(id: &str, topic: Topic, answer: PatternId) -> QuizItem {
         QuizItem {
             id: id.to_owned(),
             topic,

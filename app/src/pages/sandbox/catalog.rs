@@ -1,7 +1,7 @@
 //! Presets and challenges: the server functions that read them from the
 //! content files, and the two pages that wrap the live sandbox around them.
 
-use super::{settled, state, Sandbox};
+use super::{state, Sandbox};
 use crate::{
     i18n::{t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
@@ -251,9 +251,11 @@ pub fn ChallengePage() -> impl IntoView {
 #[component]
 fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
     let challenge = StoredValue::new(view.challenge.clone());
-    // The case in the editors on every keystroke (None while one holds
-    // text that is not a case), and the case the results were computed on.
+    // The case the sandbox last evaluated (None while an editor holds text
+    // that is not a case), whether an edit waits for its evaluation, and
+    // the case the results were computed on.
     let current = RwSignal::new(None::<Case>);
+    let editing = RwSignal::new(false);
     let tested = RwSignal::new(None::<Case>);
     let report = RwSignal::new(None::<ChallengeReport>);
     let success = view.success.clone();
@@ -271,17 +273,24 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
             run_on(case);
         }
     };
+    // An edit that waits for its evaluation has no case yet: from its
+    // first keystroke, results computed earlier are out of date.
     let freshness = Memo::new(move |_| {
-        tested.with(|t| current.with(|c| state::freshness(t.as_ref(), c.as_ref())))
+        let editing = editing.get();
+        tested.with(|t| {
+            current.with(|c| state::freshness(t.as_ref(), c.as_ref().filter(|_| !editing)))
+        })
     });
-    // Once the tests have run, they run again when the learner pauses, as
-    // the evaluation does.
-    let paused = settled(current.into());
+    // Once the tests have run, they run again on each evaluation the
+    // sandbox makes when the learner pauses.
     Effect::new(move |_| {
-        if let Some(case) = paused.get() {
-            if freshness.get_untracked() == state::Freshness::Stale {
-                run_on(case);
-            }
+        let Some(case) = current.get() else {
+            return;
+        };
+        if tested.with_untracked(|t| state::freshness(t.as_ref(), Some(&case)))
+            == state::Freshness::Stale
+        {
+            run_on(case);
         }
     });
     let hints = (!view.hints.is_empty()).then(|| {
@@ -363,7 +372,7 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
                     {results}
                 </div>
             </section>
-            <Sandbox lang=lang initial=initial current=current/>
+            <Sandbox lang=lang initial=initial current=current editing=editing/>
         </div>
     }
 }
