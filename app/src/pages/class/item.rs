@@ -176,6 +176,9 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
     let receipt = RwSignal::new(None::<Receipt>);
     let error = RwSignal::new(None::<ClassError>);
     let busy = RwSignal::new(false);
+    // A challenge's last edit becomes its answer one pause after the
+    // keystroke; until then, Submit waits, so it never sends an older case.
+    let editing = RwSignal::new(false);
     let storage_key = StoredValue::new(pending_key(&account_id, &assignment_id, &key));
     let submission_ids = StoredValue::new((assignment_id.clone(), key.clone()));
 
@@ -196,7 +199,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
         let Some(given) = answer.get_untracked() else {
             return;
         };
-        if busy.get_untracked() {
+        if busy.get_untracked() || editing.get_untracked() {
             return;
         }
         busy.set(true);
@@ -250,7 +253,8 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             view! { <QuizWork lang=lang item=item.clone() answer=answer/> }.into_any()
         }
         ItemKind::Challenge => {
-            view! { <ChallengeWork lang=lang item=item.clone() answer=answer/> }.into_any()
+            view! { <ChallengeWork lang=lang item=item.clone() answer=answer editing=editing/> }
+                .into_any()
         }
         ItemKind::Simulator => {
             view! { <SimulatorWork lang=lang item=item.clone() answer=answer/> }.into_any()
@@ -300,7 +304,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             <div class="class-work" class:hidden=move || !working()>{work}</div>
             <div class="submit-row">
                 <button type="button" class="primary" data-testid="class-submit"
-                    disabled=move || busy.get() || answer.with(Option::is_none) || !can_submit() || !working()
+                    disabled=move || busy.get() || editing.get() || answer.with(Option::is_none) || !can_submit() || !working()
                     on:click=send>
                     {t(lang, "class-submit")}
                 </button>
@@ -589,9 +593,15 @@ struct ChallengeData {
 }
 
 /// A sandbox challenge: its goal and the sandbox on its starting case; the
-/// case as edited is the answer.
+/// case as edited is the answer; `editing` is true while an edit waits to
+/// become it.
 #[component]
-fn ChallengeWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
+fn ChallengeWork(
+    lang: Lang,
+    item: ItemView,
+    answer: RwSignal<Option<Answer>>,
+    editing: RwSignal<bool>,
+) -> impl IntoView {
     let start = serde_json::from_value::<ChallengeData>(item.data.clone())
         .map(|d| d.start)
         .unwrap_or_default();
@@ -627,7 +637,7 @@ fn ChallengeWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -
             <h2 id="goal-heading">{t(lang, "class-goal")}</h2>
             {goal}
         </section>
-        <Sandbox lang=lang initial=start current=current/>
+        <Sandbox lang=lang initial=start current=current editing=editing/>
     }
 }
 
