@@ -9,7 +9,6 @@ pub mod api;
 pub mod assets;
 pub mod cli;
 pub mod listen;
-pub mod memory;
 mod page_cache;
 mod request;
 pub mod serve;
