@@ -1,64 +1,54 @@
 //! Syntax highlighting for fenced code, with CSS classes instead of inline
 //! styles (the site's Content-Security-Policy forbids `style` attributes).
 //!
+//! This runs when the crate is built, not when the server starts: the build
+//! script includes this file, highlights every code block of the embedded
+//! pages once and writes the results and the stylesheet for the crate to
+//! embed (see `highlighted.rs`). Loading the grammars compiles about 150 MB
+//! of regular expressions, which the server is spared. The crate itself
+//! compiles this module only for its tests.
+//!
 //! The grammars come from two-face, because syntect's own bundle has no
-//! TypeScript. They are loaded on first use and compile their regular
-//! expressions as they meet text, which costs about 150 MB by the end of a
-//! library build; [`release`] gives that back once the lessons are rendered.
+//! TypeScript.
 
-use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use syntect::highlighting::{Color, FontStyle, Theme};
 use syntect::html::{line_tokens_to_classed_spans, ClassStyle};
-use syntect::parsing::{ParseState, ScopeStack, ScopeStackOp, SyntaxReference, SyntaxSet};
+use syntect::parsing::{ParseState, ScopeStack, SyntaxReference, SyntaxSet};
 use syntect::util::LinesWithEndings;
 use two_face::theme::EmbeddedThemeName;
 
-/// The prefix of every class the highlighter emits, so that grammar scopes
-/// such as `string` or `comment` never collide with the site's own classes.
-pub const CLASS_PREFIX: &str = "hl-";
-
-/// The class on the `<pre>` that wraps highlighted code.
-pub const CODE_CLASS: &str = "hl-code";
-
-/// The fence languages a lesson may use (FORMAT.md). `text` is shown as is.
-pub const FENCE_LANGUAGES: [&str; 7] = [
-    "json",
-    "python",
-    "typescript",
-    "bash",
-    "rust",
-    "toml",
-    "text",
-];
+use crate::code::{CLASS_PREFIX, CODE_CLASS};
 
 const LIGHT_THEME: EmbeddedThemeName = EmbeddedThemeName::InspiredGithub;
 const DARK_THEME: EmbeddedThemeName = EmbeddedThemeName::OneHalfDark;
 
-/// The grammars while they are loaded.
-static SYNTAXES: Mutex<Option<Arc<SyntaxSet>>> = Mutex::new(None);
-
-/// The grammars, loading them if [`release`] dropped them or nothing asked yet.
-fn syntaxes() -> Arc<SyntaxSet> {
-    let mut slot = SYNTAXES.lock().unwrap_or_else(PoisonError::into_inner);
-    Arc::clone(slot.get_or_insert_with(|| Arc::new(two_face::syntax::extra_newlines())))
+/// The grammars, loaded once per build.
+pub struct Highlighter {
+    syntaxes: SyntaxSet,
 }
 
-/// Drops the grammars, with the regular expressions they compiled, and the
-/// parsed lines: a finished library never highlights again, and a later
-/// [`highlight`] loads them anew.
-pub fn release() {
-    SYNTAXES
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .take();
-    forget_parsed_lines();
+impl Highlighter {
+    /// Loads the grammars.
+    pub fn new() -> Self {
+        Self {
+            syntaxes: two_face::syntax::extra_newlines(),
+        }
+    }
+
+    /// The inner HTML of a `<code>` element for `code` in `language`:
+    /// classed `<span>`s. `None` for a language without a grammar (`text`
+    /// and anything outside the fence languages) and when the grammar fails
+    /// on a line; such code is shown as escaped text.
+    pub fn highlight(&self, language: &str, code: &str) -> Option<String> {
+        let syntax = grammar(&self.syntaxes, language)?;
+        highlight_with(&self.syntaxes, syntax, code)
+    }
 }
 
 /// The grammar for one of the fence languages, or `None` for `text` and for
-/// anything outside [`FENCE_LANGUAGES`].
+/// anything outside the fence languages.
 fn grammar<'s>(set: &'s SyntaxSet, language: &str) -> Option<&'s SyntaxReference> {
     match language {
         "json" => set.find_syntax_by_name("JSON"),
@@ -71,83 +61,6 @@ fn grammar<'s>(set: &'s SyntaxSet, language: &str) -> Option<&'s SyntaxReference
     }
 }
 
-/// Whether a fence language is one that lessons may use.
-pub fn is_known_language(language: &str) -> bool {
-    FENCE_LANGUAGES.contains(&language)
-}
-
-/// The inner HTML of a `<code>` element for `code` in `language`: classed
-/// `<span>`s for a known grammar, escaped text otherwise. Never fails: a
-/// grammar that chokes on a line falls back to plain escaped text.
-pub fn highlight(language: &str, code: &str) -> String {
-    let set = syntaxes();
-    let Some(syntax) = grammar(&set, language) else {
-        return escape_text(code);
-    };
-    highlight_with(&set, syntax, code).unwrap_or_else(|| escape_text(code))
-}
-
-/// The grammar's operations for one line, parsed from one state, and the
-/// state after it.
-struct ParsedLine {
-    before: ParseState,
-    ops: Vec<(usize, ScopeStackOp)>,
-    after: ParseState,
-}
-
-/// Lines already parsed, by their text. The same samples appear in all four
-/// languages with only their comments translated, so most lines of a
-/// translated block were parsed, from the same state, for another language;
-/// reusing them divides the cost of a build (grammar matching dominates it)
-/// by nearly four.
-type LineCache = Mutex<HashMap<String, Vec<ParsedLine>>>;
-
-/// Enough for every line of the course several times over; the renderer only
-/// ever sees the course's own content.
-const CACHE_LIMIT: usize = 20_000;
-
-/// Empties the line cache.
-fn forget_parsed_lines() {
-    if let Ok(mut cache) = line_cache().lock() {
-        *cache = HashMap::new();
-    }
-}
-
-fn line_cache() -> &'static LineCache {
-    static CACHE: OnceLock<LineCache> = OnceLock::new();
-    CACHE.get_or_init(LineCache::default)
-}
-
-/// Parses `line` from `state`, through the cache; `state` ends up as the
-/// state after the line.
-fn parse_line(
-    set: &SyntaxSet,
-    line: &str,
-    state: &mut ParseState,
-) -> Option<Vec<(usize, ScopeStackOp)>> {
-    if let Ok(cache) = line_cache().lock() {
-        if let Some(hit) = cache
-            .get(line)
-            .and_then(|entries| entries.iter().find(|e| e.before == *state))
-        {
-            *state = hit.after.clone();
-            return Some(hit.ops.clone());
-        }
-    }
-    let before = state.clone();
-    let ops = state.parse_line(line, set).ok()?;
-    if let Ok(mut cache) = line_cache().lock() {
-        if cache.len() < CACHE_LIMIT {
-            cache.entry(line.to_owned()).or_default().push(ParsedLine {
-                before,
-                ops: ops.clone(),
-                after: state.clone(),
-            });
-        }
-    }
-    Some(ops)
-}
-
 /// Classed HTML for `code`, or `None` if the grammar fails on a line.
 fn highlight_with(set: &SyntaxSet, syntax: &SyntaxReference, code: &str) -> Option<String> {
     let style = ClassStyle::SpacedPrefixed {
@@ -158,7 +71,7 @@ fn highlight_with(set: &SyntaxSet, syntax: &SyntaxReference, code: &str) -> Opti
     let mut html = String::with_capacity(code.len() * 4);
     let mut open_spans: isize = 0;
     for line in LinesWithEndings::from(code) {
-        let ops = parse_line(set, line, &mut state)?;
+        let ops = state.parse_line(line, set).ok()?;
         let (spans, delta) = line_tokens_to_classed_spans(line, &ops, style, &mut scopes).ok()?;
         html.push_str(&spans);
         open_spans += delta;
@@ -169,30 +82,14 @@ fn highlight_with(set: &SyntaxSet, syntax: &SyntaxReference, code: &str) -> Opti
     Some(html)
 }
 
-/// Escapes text for an HTML text node or a double-quoted attribute.
-pub(crate) fn escape_text(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// The stylesheet for the classes that [`highlight`] emits: a light theme by
+/// The stylesheet for the classes that [`Highlighter::highlight`] emits: a light theme by
 /// default and a dark one when the reader's system prefers dark or the page
 /// sets `data-theme="dark"` on its root element. `data-theme="light"` forces
 /// the light colours even on a dark system.
 ///
 /// Exactly one of the two themes applies at any time, so a scope that only
 /// one theme colours never leaks into the other.
-pub fn highlight_css() -> String {
+pub fn stylesheet() -> String {
     let themes = two_face::theme::extra();
     let light = themes.get(LIGHT_THEME);
     let dark = themes.get(DARK_THEME);
@@ -358,6 +255,7 @@ fn css_identifier(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::code::{is_highlighted, FENCE_LANGUAGES};
 
     fn rgb(r: u8, g: u8, b: u8) -> Color {
         Color { r, g, b, a: 0xff }
@@ -416,45 +314,29 @@ mod tests {
 
     #[test]
     fn every_fence_language_but_text_has_a_grammar() {
-        let set = syntaxes();
+        let set = &Highlighter::new().syntaxes;
         for language in FENCE_LANGUAGES {
             assert_eq!(
-                grammar(&set, language).is_some(),
-                language != "text",
+                grammar(set, language).is_some(),
+                is_highlighted(language),
                 "{language}"
             );
         }
+        assert!(!is_highlighted("text"));
     }
 
     #[test]
-    fn highlighting_after_a_release_loads_the_grammars_again() {
-        let before = highlight("json", "{\"a\": 1}");
-        release();
-        assert_eq!(highlight("json", "{\"a\": 1}"), before);
+    fn known_languages_get_classed_spans_and_others_nothing() {
+        let highlighter = Highlighter::new();
+        let json = highlighter
+            .highlight("json", "{\"a\": 1}")
+            .expect("JSON has a grammar");
         assert!(
-            before.contains(CLASS_PREFIX),
-            "the JSON is highlighted: {before}"
+            json.contains(CLASS_PREFIX),
+            "the JSON is highlighted: {json}"
         );
-    }
-
-    #[test]
-    fn unknown_languages_are_escaped_not_highlighted() {
-        assert_eq!(highlight("cobol", "a < b"), "a &lt; b");
-    }
-
-    #[test]
-    fn cached_lines_give_the_same_html_as_fresh_ones() {
-        let english = "x = 1  # one\ny = \"two\"\n";
-        let french = "x = 1  # un\ny = \"two\"\n";
-        let first = highlight("python", english);
-        assert_eq!(highlight("python", english), first);
-        let translated = highlight("python", french);
-        assert!(translated.contains("un"), "{translated}");
-        assert_eq!(
-            translated.replace("</span> un\n", "</span> one\n"),
-            first,
-            "only the comment differs"
-        );
+        assert_eq!(highlighter.highlight("cobol", "a < b"), None);
+        assert_eq!(highlighter.highlight("text", "a < b"), None);
     }
 
     #[test]
@@ -465,7 +347,7 @@ mod tests {
 
     #[test]
     fn css_has_both_themes_and_no_unscoped_rules() {
-        let css = highlight_css();
+        let css = stylesheet();
         assert!(css.contains("@media (prefers-color-scheme: dark)"));
         assert!(css.contains(":root[data-theme=dark] .hl-code"));
         for line in css

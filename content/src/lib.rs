@@ -6,7 +6,9 @@
 //!   first use ([`Library::lesson`], [`Library::sections`]).
 //! - [`render()`]: one Markdown body to HTML, with its table of contents, its
 //!   outline and the places where it breaks the format.
-//! - [`highlight_css`]: the stylesheet for highlighted code.
+//! - [`highlighted`]: fenced code highlighted when the crate is built (the
+//!   build script runs `src/highlight.rs` over every code block), looked up
+//!   while rendering; [`highlight_css`] is its stylesheet.
 //! - [`practice`]: every practice item (quiz scenarios, presets,
 //!   challenges, simulator scenarios, exam items) loaded once, through the core's
 //!   catalogue; the pages, the classroom and the command line all read
@@ -25,15 +27,20 @@ use std::sync::OnceLock;
 
 use include_dir::{include_dir, Dir};
 
+pub mod code;
 pub mod front_matter;
-pub mod highlight;
+// The build script highlights; the crate compiles the highlighter only to
+// test it.
+#[cfg(test)]
+mod highlight;
+pub mod highlighted;
 pub mod library;
 pub mod phrases;
 pub mod render;
 pub mod search;
 
 pub use front_matter::{Check, FrontMatter};
-pub use highlight::highlight_css;
+pub use highlighted::highlight_css;
 pub use library::{ContentError, Lesson, LessonSummary, Library, SectionSummary};
 pub use phrases::{phrase, phrase_with};
 pub use render::{render, Rendered, SectionText, TocEntry};

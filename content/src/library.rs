@@ -123,7 +123,6 @@ impl Library {
                 library.lessons.insert(key, lesson);
             }
         }
-        crate::highlight::release();
         library
     }
 
@@ -449,9 +448,8 @@ fn load_one(path: &str, text: &str) -> Loaded {
     (loaded, loader.errors)
 }
 
-/// Loads every file, spreading the work over the machine's cores
-/// (highlighting dominates the cost of a build), and returns the results in
-/// the order of `files`.
+/// Loads every file, spreading the work over the machine's cores, and
+/// returns the results in the order of `files`.
 fn load_all(files: &[(&str, &str)]) -> Vec<Loaded> {
     let workers = std::thread::available_parallelism()
         .map_or(1, std::num::NonZeroUsize::get)

@@ -14,14 +14,12 @@
 use std::collections::HashSet;
 use std::ops::Range;
 
-use pulldown_cmark::{
-    Alignment, BlockQuoteKind, CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag,
-    TagEnd,
-};
+use pulldown_cmark::{Alignment, BlockQuoteKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
 use serde::{Deserialize, Serialize};
 
+use crate::code::{self, fence_words, parser_options, CODE_CLASS};
 use crate::front_matter::line_of;
-use crate::highlight::{self, escape_text, CODE_CLASS};
+use crate::highlighted;
 use crate::phrases::phrase;
 
 /// The fence marker of a sample that is wrong on purpose.
@@ -166,15 +164,6 @@ pub struct Rendered {
     /// The page's text cut at its `##` and `###` headings, for search.
     pub sections: Vec<SectionText>,
     pub problems: Vec<Problem>,
-}
-
-/// The Markdown extensions lessons use, in one place.
-pub fn parser_options() -> Options {
-    Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_HEADING_ATTRIBUTES
-        | Options::ENABLE_GFM
 }
 
 /// French prose with French typography, `None` when `lang` is not French or
@@ -426,11 +415,7 @@ impl<'a> Renderer<'a, '_> {
                 self.emit(Event::Start(Tag::Paragraph));
             }
             Event::Start(Tag::CodeBlock(kind)) => {
-                let info = match &kind {
-                    CodeBlockKind::Fenced(info) => info.to_string(),
-                    CodeBlockKind::Indented => String::new(),
-                };
-                let mut words = info.split_whitespace();
+                let mut words = fence_words(&kind);
                 let language = words.next().unwrap_or_default().to_owned();
                 let mut bad_example = false;
                 for word in words {
@@ -448,12 +433,12 @@ impl<'a> Renderer<'a, '_> {
                         offset,
                         "code block without a language: use a fence such as ```json".to_owned(),
                     );
-                } else if !highlight::is_known_language(&language) {
+                } else if !code::is_known_language(&language) {
                     self.problem(
                         offset,
                         format!(
                             "unknown fence language `{language}` (expected one of {})",
-                            highlight::FENCE_LANGUAGES.join(", ")
+                            code::FENCE_LANGUAGES.join(", ")
                         ),
                     );
                 }
@@ -743,7 +728,7 @@ impl<'a> Renderer<'a, '_> {
         }
         // Long lines scroll sideways; tabindex lets a keyboard scroll them too.
         html.push_str("\" tabindex=\"0\"><code>");
-        html.push_str(&highlight::highlight(&code.language, &code.code));
+        html.push_str(&highlighted::highlight(&code.language, &code.code));
         html.push_str("</code></pre>\n</figure>\n");
         self.emit(Event::Html(CowStr::from(html)));
         self.rendered.outline.code_blocks.push(CodeBlockInfo {
@@ -753,6 +738,22 @@ impl<'a> Renderer<'a, '_> {
             line: code.line,
         });
     }
+}
+
+/// Escapes text for an HTML text node or a double-quoted attribute.
+pub(crate) fn escape_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 fn heading_number(level: HeadingLevel) -> u8 {

@@ -2,6 +2,7 @@
 //! from `main` so tests can call it in process), the listener, the
 //! settings and `serve`, and, in [`cli`], the command-line tools.
 
+#![forbid(unsafe_code)]
 // Leptos view types nest deeply; laying out the server render needs room.
 #![recursion_limit = "512"]
 
@@ -9,7 +10,6 @@ pub mod api;
 pub mod assets;
 pub mod cli;
 pub mod listen;
-pub mod memory;
 mod page_cache;
 mod request;
 pub mod serve;

@@ -168,13 +168,13 @@ async fn keep_database(store: Store, origin: String) {
 }
 
 /// Renders the lessons and builds the search indexes now rather than on
-/// the first visit, then gives back the memory their highlighting used.
+/// the first visit. Their code was highlighted when the binary was built,
+/// so no grammar is loaded here.
 async fn render_lessons() {
     let started = std::time::Instant::now();
     match tokio::task::spawn_blocking(|| {
         let library = hooklab_content::library();
         let _ = crate::assets::search_files();
-        crate::memory::give_back_freed();
         (library.lessons().count(), library.errors().len())
     })
     .await
