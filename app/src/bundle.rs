@@ -94,13 +94,8 @@ impl Bundle {
 /// loading a page: `to` must be in the bundle and in the same language
 /// (a page carries the strings of its own language only).
 pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
-    let lang = |path: &str| {
-        path.trim_start_matches('/')
-            .split(['/', '?', '#'])
-            .next()
-            .and_then(Lang::from_code)
-    };
-    lang(from).is_some() && lang(from) == lang(to) && bundle.holds(Bundle::of_path(to))
+    let lang = Lang::of_path(from);
+    lang.is_some() && lang == Lang::of_path(to) && bundle.holds(Bundle::of_path(to))
 }
 
 /// A route's page, or, in a browser bundle that does not carry it, a

@@ -77,6 +77,16 @@ impl Lang {
         Lang::ALL.into_iter().find(|lang| lang.code() == code)
     }
 
+    /// The language of a page's path (`/{lang}/...`): its first segment,
+    /// if that is one of our codes.
+    #[must_use]
+    pub fn of_path(path: &str) -> Option<Lang> {
+        path.trim_start_matches('/')
+            .split(['/', '?', '#'])
+            .next()
+            .and_then(Lang::from_code)
+    }
+
     /// The position in [`Lang::ALL`].
     #[must_use]
     pub const fn index(self) -> usize {
@@ -476,6 +486,16 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_path_s_language_is_its_first_segment() {
+        assert_eq!(Lang::of_path("/fr/learn/hooks/anatomy"), Some(Lang::Fr));
+        assert_eq!(Lang::of_path("/ru"), Some(Lang::Ru));
+        assert_eq!(Lang::of_path("/es?x=1"), Some(Lang::Es));
+        assert_eq!(Lang::of_path("/"), None);
+        assert_eq!(Lang::of_path("/de/learn"), None);
+        assert_eq!(Lang::of_path("/pkg/en"), None);
+    }
 
     #[test]
     fn negotiation_honours_quality_and_region() {

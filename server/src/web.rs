@@ -131,12 +131,7 @@ fn route_list() -> Vec<AxumRouteListing> {
 fn render_document() -> impl IntoView {
     let parts = use_context::<http::request::Parts>();
     let path = parts.as_ref().map_or("/", |p| p.uri.path());
-    let lang = path
-        .trim_start_matches('/')
-        .split('/')
-        .next()
-        .and_then(Lang::from_code)
-        .unwrap_or(Lang::En);
+    let lang = Lang::of_path(path).unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
     shell(
         assets::urls(lang, Bundle::of_path(path)),
@@ -286,12 +281,7 @@ async fn canonical_paths(request: Request<Body>, next: Next) -> Response {
         }
     }
     // A page in a language remembers that language for the next visit to `/`.
-    let remember = path
-        .trim_start_matches('/')
-        .split('/')
-        .next()
-        .and_then(Lang::from_code)
-        .filter(|_| request.method() == Method::GET);
+    let remember = Lang::of_path(&path).filter(|_| request.method() == Method::GET);
     let mut response = next.run(request).await;
     if let Some(lang) = remember {
         let is_html = response

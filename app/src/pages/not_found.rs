@@ -15,12 +15,7 @@ pub fn NotFound() -> impl IntoView {
     }
     let location = use_location();
     let path = location.pathname.get_untracked();
-    let from_url = path
-        .trim_start_matches('/')
-        .split('/')
-        .next()
-        .and_then(Lang::from_code);
-    let lang = from_url.unwrap_or_else(use_lang);
+    let lang = Lang::of_path(&path).unwrap_or_else(use_lang);
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "not-found-title"))/>
         <div class="page narrow not-found">
