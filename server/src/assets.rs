@@ -67,57 +67,63 @@ fn hashed_name(stem: &str, extension: &str, text: &str) -> String {
     format!("{stem}-{:012x}.{extension}", hash & 0xffff_ffff_ffff)
 }
 
-/// The search index of one language, as the browser loads it.
-pub struct SearchFile {
-    pub lang: Lang,
-    pub name: String,
-    pub json: String,
-}
-
-/// The search index of every language as JSON, built once per process
-/// from the content library (`serve` builds them at start-up).
-pub fn search_files() -> &'static [SearchFile] {
-    static FILES: OnceLock<Vec<SearchFile>> = OnceLock::new();
-    FILES.get_or_init(|| {
-        Lang::ALL
-            .into_iter()
-            .filter_map(|lang| {
-                let index = hooklab_content::search_index(lang.code())?;
-                // Plain structs of strings and numbers always serialise.
-                let json = serde_json::to_string(index.data()).unwrap_or_default();
-                Some(SearchFile {
-                    lang,
-                    name: hashed_name(&format!("search-{}", lang.code()), "json", &json),
-                    json,
-                })
-            })
-            .collect()
-    })
-}
-
-/// The strings of one language, as the browser bundle is given them.
-pub struct StringsFile {
+/// A file the browser loads for one language: its search index or its
+/// strings, under a name hashed from its text.
+pub struct LangFile {
     pub lang: Lang,
     pub name: String,
     pub text: String,
 }
 
-/// The strings of every language (see [`hooklab_app::i18n::page_strings`]),
-/// under hashed names.
-pub fn strings_files() -> &'static [StringsFile] {
-    static FILES: OnceLock<Vec<StringsFile>> = OnceLock::new();
-    FILES.get_or_init(|| {
-        Lang::ALL
-            .into_iter()
-            .map(|lang| {
-                let text = hooklab_app::i18n::page_strings(lang);
-                StringsFile {
-                    lang,
-                    name: hashed_name(&format!("strings-{}", lang.code()), "ftl", &text),
-                    text,
-                }
+/// One [`LangFile`] per language that `text_of` has a text for, named
+/// `{stem}-{lang}-{hash}.{extension}`.
+fn lang_files(
+    stem: &str,
+    extension: &str,
+    text_of: impl Fn(Lang) -> Option<String>,
+) -> Vec<LangFile> {
+    Lang::ALL
+        .into_iter()
+        .filter_map(|lang| {
+            let text = text_of(lang)?;
+            Some(LangFile {
+                lang,
+                name: hashed_name(&format!("{stem}-{}", lang.code()), extension, &text),
+                text,
             })
-            .collect()
+        })
+        .collect()
+}
+
+/// The URL of `lang`'s file among `files`.
+fn url_in(files: &[LangFile], lang: Lang) -> Option<String> {
+    files
+        .iter()
+        .find(|file| file.lang == lang)
+        .map(|file| format!("/assets/{}", file.name))
+}
+
+/// The search index of every language as JSON, built once per process
+/// from the content library (`serve` builds them at start-up).
+pub fn search_files() -> &'static [LangFile] {
+    static FILES: OnceLock<Vec<LangFile>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        lang_files("search", "json", |lang| {
+            let index = hooklab_content::search_index(lang.code())?;
+            // Plain structs of strings and numbers always serialise.
+            Some(serde_json::to_string(index.data()).unwrap_or_default())
+        })
+    })
+}
+
+/// The strings of every language (see [`hooklab_app::i18n::page_strings`]),
+/// as the browser bundle is given them.
+pub fn strings_files() -> &'static [LangFile] {
+    static FILES: OnceLock<Vec<LangFile>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        lang_files("strings", "ftl", |lang| {
+            Some(hooklab_app::i18n::page_strings(lang))
+        })
     })
 }
 
@@ -136,14 +142,8 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet().name),
         js: find("js"),
         wasm: find("wasm"),
-        strings: strings_files()
-            .iter()
-            .find(|file| file.lang == lang)
-            .map(|file| format!("/assets/{}", file.name)),
-        search_index: search_files()
-            .iter()
-            .find(|file| file.lang == lang)
-            .map(|file| format!("/assets/{}", file.name)),
+        strings: url_in(strings_files(), lang),
+        search_index: url_in(search_files(), lang),
     }
 }
 
@@ -199,7 +199,7 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
     let (mime, text) = if name == sheet.name {
         ("text/css; charset=utf-8", sheet.text.as_str())
     } else if let Some(file) = search_files().iter().find(|file| file.name == name) {
-        ("application/json", file.json.as_str())
+        ("application/json", file.text.as_str())
     } else if let Some(file) = strings_files().iter().find(|file| file.name == name) {
         ("text/plain; charset=utf-8", file.text.as_str())
     } else {
