@@ -9,6 +9,7 @@ mod decompose_locales;
 mod ftl;
 mod hooks_api;
 mod hooks_cases;
+mod hooks_context;
 mod hooks_messages;
 mod hooks_props;
 mod hooks_snapshots;
