@@ -204,7 +204,8 @@ pub struct EventSpec {
     pub system_message: Route,
     /// Where `additionalContext` is inserted, when accepted.
     pub context_position: Option<&'static str>,
-    /// Where `hookSpecificOutput.additionalContext` goes: Claude's context,
+    /// Where `hookSpecificOutput.additionalContext` goes, from a hook in the
+    /// foreground or (a turn later) in the background: Claude's context,
     /// except on Notification, whose type lists the field with an
     /// undocumented effect, so the engine only logs it (spec §1.3
     /// Notification, unverified).

@@ -171,6 +171,14 @@ impl Run<'_> {
         }
     }
 
+    /// A hook's `hookSpecificOutput.additionalContext`, capped and sent
+    /// where the event's catalogue row says (`context_route`). Hooks in the
+    /// foreground and in the background (`async`) both deliver theirs here.
+    fn add_context(&mut self, h: &Handler, text: &str) {
+        let capped = self.capped(h, "additionalContext", text);
+        self.route(self.ctx.spec.context_route, &capped);
+    }
+
     fn capped(&mut self, h: &Handler, field: &str, text: &str) -> String {
         let (t, n) = cap(text);
         if let Some(n) = n {

@@ -3,7 +3,7 @@
 //! background (`async`) delivers its context a turn later, but to the same
 //! place as a hook that runs in the foreground.
 
-use hooklab_core::hooks::catalogue::example_input;
+use hooklab_core::hooks::catalogue::{example_input, Route, EVENTS};
 use hooklab_core::hooks::{evaluate, parse_case, Outcome};
 use serde_json::json;
 
@@ -47,5 +47,41 @@ fn a_notification_hooks_context_goes_to_the_debug_log_only() {
         outcome.debug_log.iter().any(|text| text == CONTEXT),
         "{:?}",
         outcome.debug_log
+    );
+}
+
+#[test]
+fn a_background_notification_hooks_context_stays_out_of_claudes_context() {
+    let outcome = context_hook_outcome("Notification", true);
+    assert!(!claude_sees_the_context(&outcome), "{:?}", outcome.to_model);
+    assert!(outcome.to_user.is_empty(), "{:?}", outcome.to_user);
+}
+
+#[test]
+fn a_background_hooks_context_reaches_claude_where_a_foreground_hooks_does() {
+    let mut checked = 0;
+    for spec in EVENTS
+        .iter()
+        .filter(|spec| spec.hso_fields.contains(&"additionalContext"))
+    {
+        let foreground = context_hook_outcome(spec.name, false);
+        let background = context_hook_outcome(spec.name, true);
+        assert_eq!(
+            claude_sees_the_context(&foreground),
+            spec.context_route == Route::Model,
+            "{}: in the foreground, the catalogue's context route decides",
+            spec.name
+        );
+        assert_eq!(
+            claude_sees_the_context(&background),
+            claude_sees_the_context(&foreground),
+            "{}: in the background, Claude should see the context where it does in the foreground",
+            spec.name
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 10,
+        "only {checked} events take additionalContext"
     );
 }

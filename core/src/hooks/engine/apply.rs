@@ -246,8 +246,7 @@ impl Compiled {
                     &[("field", "additionalContext"), ("event", spec.name)],
                 );
             } else {
-                let t = run.capped(h, "additionalContext", ctx);
-                run.route(spec.context_route, &t);
+                run.add_context(h, ctx);
             }
         }
         if let Some(m) = hook_specific

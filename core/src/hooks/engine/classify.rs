@@ -209,7 +209,8 @@ impl Compiled {
     }
 
     /// An `async` hook: it cannot decide; `asyncRewake` on exit 2 and its
-    /// JSON's context and message reach Claude later.
+    /// JSON's message reach Claude later, and its context goes where the
+    /// event sends a foreground hook's (`Run::add_context`).
     fn on_async(&self, run: &mut Run<'_>, h: &Handler, r: &HandlerResult) {
         let spec = run.ctx.spec;
         let exit = r.exit_code.unwrap_or(0);
@@ -236,8 +237,7 @@ impl Compiled {
                     .get("additionalContext")
                     .and_then(Value::as_str)
                 {
-                    let t = run.capped(h, "additionalContext", ctx);
-                    run.out.to_model.push(t);
+                    run.add_context(h, ctx);
                 }
                 if let Some(msg) = &p.system_message {
                     let t = run.capped(h, "systemMessage", msg);
