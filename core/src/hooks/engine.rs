@@ -153,6 +153,30 @@ impl Run<'_> {
         });
     }
 
+    /// The trace line of the classify step: what a handler's result was
+    /// taken for, and what the engine did with its output.
+    fn trace_classify(
+        &mut self,
+        h: &Handler,
+        result: &'static str,
+        id: &'static str,
+        pairs: &[(&'static str, &str)],
+    ) {
+        self.trace("classify", Some(h), result, id, pairs);
+    }
+
+    /// A classify trace line saying that an output field has no effect
+    /// here (on this event, version or mode).
+    fn trace_field_ignored(&mut self, h: &Handler, field: &str) {
+        let event = self.ctx.spec.name;
+        self.trace_classify(
+            h,
+            "ignored",
+            "field-ignored",
+            &[("field", field), ("event", event)],
+        );
+    }
+
     /// Sends text where a route says.
     fn route(&mut self, route: Route, text: &str) {
         match route {
@@ -182,9 +206,8 @@ impl Run<'_> {
     fn capped(&mut self, h: &Handler, field: &str, text: &str) -> String {
         let (t, n) = cap(text);
         if let Some(n) = n {
-            self.trace(
-                "classify",
-                Some(h),
+            self.trace_classify(
+                h,
                 "capped",
                 "capped",
                 &[("field", field), ("length", &n.to_string())],

@@ -31,23 +31,11 @@ impl Compiled {
     ) {
         match validated {
             Ok(p) => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "valid",
-                    "json-valid",
-                    &[("event", run.ctx.spec.name)],
-                );
+                run.trace_classify(h, "valid", "json-valid", &[("event", run.ctx.spec.name)]);
                 self.apply(run, h, p, false, c);
             }
             Err(e) => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "invalid",
-                    "json-invalid",
-                    &[("error", e)],
-                );
+                run.trace_classify(h, "invalid", "json-invalid", &[("error", e)]);
                 run.notice(&format!("JSON validation failed: {e}"));
             }
         }
@@ -66,17 +54,11 @@ impl Compiled {
         let v = run.ctx.version;
         let mut block_reason = None;
         for f in &p.ignored {
-            run.trace(
-                "classify",
-                Some(h),
-                "ignored",
-                "field-ignored",
-                &[("field", f), ("event", spec.name)],
-            );
+            run.trace_field_ignored(h, f);
         }
         if p.continue_ == Some(false) {
             if spec.honours_continue {
-                run.trace("classify", Some(h), "stop", "continue-false", &[]);
+                run.trace_classify(h, "stop", "continue-false", &[]);
                 if run.out.continue_ {
                     run.out.continue_ = false;
                     run.out.stop_reason = p.stop_reason.clone();
@@ -85,13 +67,7 @@ impl Compiled {
                     run.out.to_user.push(r.clone());
                 }
             } else {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "ignored",
-                    "continue-ignored",
-                    &[("event", spec.name)],
-                );
+                run.trace_classify(h, "ignored", "continue-ignored", &[("event", spec.name)]);
             }
         }
         if let Some(msg) = &p.system_message {
@@ -101,9 +77,8 @@ impl Compiled {
                 .iter()
                 .find(|(s, _)| Some(*s) == source)
                 .map_or(spec.system_message, |(_, r)| *r);
-            run.trace(
-                "classify",
-                Some(h),
+            run.trace_classify(
+                h,
                 "routed",
                 "system-message",
                 &[("route", route_name(route))],
@@ -119,9 +94,8 @@ impl Compiled {
                 } else {
                     HookDecision::Deny
                 };
-                run.trace(
-                    "classify",
-                    Some(h),
+                run.trace_classify(
+                    h,
                     "legacy",
                     "legacy-decision",
                     &[("value", d), ("mapped", mapped.as_str())],
@@ -207,26 +181,14 @@ impl Compiled {
             if v.has(Change::UpdatedToolOutputAll) || tool.starts_with("mcp__") {
                 c.updated_tool_output = Some(o.clone());
             } else {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "ignored",
-                    "field-ignored",
-                    &[("field", "updatedToolOutput"), ("event", spec.name)],
-                );
+                run.trace_field_ignored(h, "updatedToolOutput");
             }
         }
         if let Some(o) = hook_specific.get("updatedMCPToolOutput") {
             if tool.starts_with("mcp__") {
                 c.updated_tool_output = Some(o.clone());
             } else {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "ignored",
-                    "field-ignored",
-                    &[("field", "updatedMCPToolOutput"), ("event", spec.name)],
-                );
+                run.trace_field_ignored(h, "updatedMCPToolOutput");
             }
         }
         if let Some(ctx) = hook_specific
@@ -238,13 +200,7 @@ impl Compiled {
                 .and_then(Value::as_str)
                 == Some("defer");
             if deferred {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "ignored",
-                    "field-ignored",
-                    &[("field", "additionalContext"), ("event", spec.name)],
-                );
+                run.trace_field_ignored(h, "additionalContext");
             } else {
                 run.add_context(h, ctx);
             }
@@ -256,26 +212,14 @@ impl Compiled {
             if run.ctx.mode == Mode::Print {
                 run.out.to_model.push(m.to_string());
             } else {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "ignored",
-                    "field-ignored",
-                    &[("field", "initialUserMessage"), ("event", spec.name)],
-                );
+                run.trace_field_ignored(h, "initialUserMessage");
             }
         }
         if let Some(d) = hook_specific.get("displayContent").and_then(Value::as_str) {
             run.out.to_user.push(d.to_string());
         }
         if let Some(a) = hook_specific.get("action").and_then(Value::as_str) {
-            run.trace(
-                "classify",
-                Some(h),
-                "action",
-                "elicitation-action",
-                &[("action", a)],
-            );
+            run.trace_classify(h, "action", "elicitation-action", &[("action", a)]);
         }
         for f in [
             "sessionTitle",

@@ -262,9 +262,8 @@ impl Compiled {
         let v = run.ctx.version;
         let mut exit = exit;
         if spec.exit_code_ignored && exit != 0 {
-            run.trace(
-                "classify",
-                Some(h),
+            run.trace_classify(
+                h,
                 "ignored",
                 "exit-ignored",
                 &[("event", spec.name), ("code", &exit.to_string())],
@@ -275,13 +274,7 @@ impl Compiled {
             let l = stderr.to_lowercase();
             l.contains("no such file") || l.contains("can't open")
         } {
-            run.trace(
-                "classify",
-                Some(h),
-                "downgraded",
-                "stop-family-downgrade",
-                &[],
-            );
+            run.trace_classify(h, "downgraded", "stop-family-downgrade", &[]);
             exit = 1;
         }
         let class = classify(stdout);
@@ -290,17 +283,13 @@ impl Compiled {
             _ => None,
         };
         match &class {
-            Stdout::Empty => run.trace("classify", Some(h), "empty", "stdout-empty", &[]),
-            Stdout::Json(_) if spec.discards_output => run.trace(
-                "classify",
-                Some(h),
-                "discarded",
-                "json-discarded",
-                &[("event", spec.name)],
-            ),
-            Stdout::Json(_) => run.trace("classify", Some(h), "json", "stdout-json", &[]),
+            Stdout::Empty => run.trace_classify(h, "empty", "stdout-empty", &[]),
+            Stdout::Json(_) if spec.discards_output => {
+                run.trace_classify(h, "discarded", "json-discarded", &[("event", spec.name)])
+            }
+            Stdout::Json(_) => run.trace_classify(h, "json", "stdout-json", &[]),
             Stdout::BadJson(_) => {
-                run.trace("classify", Some(h), "plain", "stdout-bad-json", &[]);
+                run.trace_classify(h, "plain", "stdout-bad-json", &[]);
                 run.out.debug_log.push(format!(
                     "{}: hook output starts with {{ but is not valid JSON",
                     run.ctx.hook_name
@@ -314,9 +303,8 @@ impl Compiled {
         };
         // WorktreeCreate: any non-zero exit fails, whatever the output says
         if spec.blocking == Blocking::AnyNonZero && exit != 0 {
-            run.trace(
-                "classify",
-                Some(h),
+            run.trace_classify(
+                h,
                 "failed",
                 "nonzero-fails",
                 &[("code", &exit.to_string()), ("event", spec.name)],
@@ -327,7 +315,7 @@ impl Compiled {
             return;
         }
         if exit == 0 {
-            run.trace("classify", Some(h), "success", "exit-0", &[]);
+            run.trace_classify(h, "success", "exit-0", &[]);
             if !stderr.trim().is_empty() && !spec.exit_code_ignored {
                 run.out.debug_log.push(String::from(stderr.trim_end()));
             }
@@ -338,9 +326,8 @@ impl Compiled {
                 None => {
                     if let Some(text) = plain {
                         let route = spec.plain_stdout;
-                        run.trace(
-                            "classify",
-                            Some(h),
+                        run.trace_classify(
+                            h,
                             "plain",
                             "stdout-plain",
                             &[("event", spec.name), ("route", route_name(route))],
@@ -355,53 +342,22 @@ impl Compiled {
         if exit == 2 && spec.blocking == Blocking::Exit2 {
             match parsed {
                 Some(Err(e)) if !v.has(Change::Exit2InvalidJsonBlocks) => {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "invalid",
-                        "exit2-invalid-json-legacy",
-                        &[],
-                    );
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "invalid",
-                        "json-invalid",
-                        &[("error", &e)],
-                    );
+                    run.trace_classify(h, "invalid", "exit2-invalid-json-legacy", &[]);
+                    run.trace_classify(h, "invalid", "json-invalid", &[("error", &e)]);
                     run.notice(&format!("JSON validation failed: {e}"));
                     return;
                 }
                 Some(Err(e)) => {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "invalid",
-                        "json-invalid",
-                        &[("error", &e)],
-                    );
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "blocked",
-                        "exit2-invalid-json-blocks",
-                        &[],
-                    );
+                    run.trace_classify(h, "invalid", "json-invalid", &[("error", &e)]);
+                    run.trace_classify(h, "blocked", "exit2-invalid-json-blocks", &[]);
                     self.exit2_block(run, h, None, stderr, c);
                 }
                 Some(Ok(p)) => {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "valid",
-                        "json-valid",
-                        &[("event", spec.name)],
-                    );
+                    run.trace_classify(h, "valid", "json-valid", &[("event", spec.name)]);
                     let mut p = p;
                     if spec.exit2_ignores_hook_specific && !p.hook_specific.is_empty() {
-                        run.trace(
-                            "classify",
-                            Some(h),
+                        run.trace_classify(
+                            h,
                             "ignored",
                             "json-ignored-exit2",
                             &[("event", spec.name)],
@@ -425,21 +381,14 @@ impl Compiled {
                 Route::UserNotice if !v.has(Change::Exit2NoticeShown) => Route::Debug,
                 r => r,
             };
-            run.trace(
-                "classify",
-                Some(h),
+            run.trace_classify(
+                h,
                 "not-blocking",
                 "exit-2-no-block",
                 &[("event", spec.name), ("route", route_name(route))],
             );
             if let Some(Ok(p)) = &parsed {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "valid",
-                    "json-valid",
-                    &[("event", spec.name)],
-                );
+                run.trace_classify(h, "valid", "json-valid", &[("event", spec.name)]);
                 self.apply(run, h, p, false, c);
             }
             if !stderr.trim().is_empty() {
@@ -448,13 +397,7 @@ impl Compiled {
             return;
         }
         // any other code
-        run.trace(
-            "classify",
-            Some(h),
-            "error",
-            "exit-other",
-            &[("code", &exit.to_string())],
-        );
+        run.trace_classify(h, "error", "exit-other", &[("code", &exit.to_string())]);
         match parsed {
             Some(validated) => {
                 self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c);
@@ -481,9 +424,8 @@ impl Compiled {
         c: &mut Contribution<'_>,
     ) {
         let spec = run.ctx.spec;
-        run.trace(
-            "classify",
-            Some(h),
+        run.trace_classify(
+            h,
             "blocked",
             "exit-2-blocks",
             &[("event", spec.name), ("meaning", spec.blocked_means)],

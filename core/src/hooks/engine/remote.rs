@@ -28,7 +28,7 @@ impl Compiled {
     ) {
         let spec = run.ctx.spec;
         if let Some(e) = &r.error {
-            run.trace("classify", Some(h), "error", "http-error", &[("error", e)]);
+            run.trace_classify(h, "error", "http-error", &[("error", e)]);
             if spec.blocking == Blocking::AnyNonZero {
                 c.block = true;
             }
@@ -38,13 +38,7 @@ impl Compiled {
         let status = r.status.unwrap_or(200);
         let st = status.to_string();
         if !(200..300).contains(&status) {
-            run.trace(
-                "classify",
-                Some(h),
-                "error",
-                "http-status",
-                &[("status", &st)],
-            );
+            run.trace_classify(h, "error", "http-status", &[("status", &st)]);
             if spec.blocking == Blocking::AnyNonZero {
                 c.block = true;
             }
@@ -55,36 +49,18 @@ impl Compiled {
         }
         let body = r.body.as_deref().or(r.stdout.as_deref()).unwrap_or("");
         match classify(body) {
-            Stdout::Empty => run.trace(
-                "classify",
-                Some(h),
-                "success",
-                "http-empty",
-                &[("status", &st)],
-            ),
+            Stdout::Empty => run.trace_classify(h, "success", "http-empty", &[("status", &st)]),
             Stdout::Json(m) => {
-                run.trace("classify", Some(h), "json", "http-json", &[("status", &st)]);
+                run.trace_classify(h, "json", "http-json", &[("status", &st)]);
                 if spec.discards_output {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "discarded",
-                        "json-discarded",
-                        &[("event", spec.name)],
-                    );
+                    run.trace_classify(h, "discarded", "json-discarded", &[("event", spec.name)]);
                     return;
                 }
                 let validated = output::validate(spec, &m, run.ctx.version);
                 self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c);
             }
             Stdout::BadJson(_) | Stdout::Plain(_) => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "error",
-                    "http-text",
-                    &[("status", &st)],
-                );
+                run.trace_classify(h, "error", "http-text", &[("status", &st)]);
                 run.notice("the HTTP response body is not a JSON object");
             }
         }
@@ -100,7 +76,7 @@ impl Compiled {
         c: &mut Contribution<'_>,
     ) {
         if r.error.is_some() || r.is_error == Some(true) {
-            run.trace("classify", Some(h), "error", "mcp-error", &[]);
+            run.trace_classify(h, "error", "mcp-error", &[]);
             let detail = r
                 .error
                 .clone()
@@ -126,23 +102,17 @@ impl Compiled {
     ) {
         let spec = run.ctx.spec;
         if spec.ok_false == OkFalse::Discarded {
-            run.trace(
-                "classify",
-                Some(h),
-                "discarded",
-                "llm-discarded",
-                &[("event", spec.name)],
-            );
+            run.trace_classify(h, "discarded", "llm-discarded", &[("event", spec.name)]);
             return;
         }
         let resp = match &r.response {
             Some(Value::Object(m)) => m.clone(),
             None => {
-                run.trace("classify", Some(h), "ok", "llm-ok", &[]);
+                run.trace_classify(h, "ok", "llm-ok", &[]);
                 return;
             }
             Some(_) => {
-                run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+                run.trace_classify(h, "invalid", "llm-invalid", &[]);
                 run.notice("the model's answer is not of the form {\"ok\": ..., \"reason\": ...}");
                 return;
             }
@@ -155,28 +125,22 @@ impl Compiled {
             .to_string();
         match ok {
             None => {
-                run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+                run.trace_classify(h, "invalid", "llm-invalid", &[]);
                 run.notice("the model's answer has no boolean ok");
                 return;
             }
             Some(true) => {
-                run.trace("classify", Some(h), "ok", "llm-ok", &[]);
+                run.trace_classify(h, "ok", "llm-ok", &[]);
                 return;
             }
             Some(false) => {}
         }
         if reason.is_empty() {
-            run.trace("classify", Some(h), "invalid", "llm-invalid", &[]);
+            run.trace_classify(h, "invalid", "llm-invalid", &[]);
             run.notice("a not-ok answer needs a reason");
             return;
         }
-        run.trace(
-            "classify",
-            Some(h),
-            "block",
-            "llm-block",
-            &[("reason", &reason)],
-        );
+        run.trace_classify(h, "block", "llm-block", &[("reason", &reason)]);
         let continue_on_block = h.htype == HandlerType::Agent || h.continue_on_block;
         let v = run.ctx.version;
         match spec.ok_false {
@@ -184,7 +148,7 @@ impl Compiled {
                 let impossible = h.htype == HandlerType::Prompt
                     && resp.get("impossible").and_then(Value::as_bool) == Some(true);
                 if impossible {
-                    run.trace("classify", Some(h), "allowed", "llm-impossible", &[]);
+                    run.trace_classify(h, "allowed", "llm-impossible", &[]);
                     run.out.debug_log.push(reason);
                 } else {
                     c.block = true;
@@ -194,10 +158,10 @@ impl Compiled {
             OkFalse::DeniesTool => {
                 c.pre = Some(HookDecision::Deny);
                 if continue_on_block || !v.has(Change::PromptDenyEndsTurn) {
-                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.trace_classify(h, "continue", "llm-tool-error", &[]);
                     run.out.to_model.push(reason);
                 } else {
-                    run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                    run.trace_classify(h, "turn-ends", "llm-turn-ends", &[]);
                     run.out.turn_ends = true;
                     run.out.to_user.push(reason);
                 }
@@ -205,32 +169,32 @@ impl Compiled {
             OkFalse::EndsTurnUnlessContinue => {
                 c.block = true;
                 if continue_on_block {
-                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.trace_classify(h, "continue", "llm-tool-error", &[]);
                     run.out.to_model.push(reason);
                 } else {
-                    run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                    run.trace_classify(h, "turn-ends", "llm-turn-ends", &[]);
                     run.out.turn_ends = true;
                     run.out.to_user.push(reason);
                 }
             }
             OkFalse::EndsTurn => {
                 c.block = true;
-                run.trace("classify", Some(h), "turn-ends", "llm-turn-ends", &[]);
+                run.trace_classify(h, "turn-ends", "llm-turn-ends", &[]);
                 run.out.turn_ends = true;
                 run.out.to_user.push(reason);
             }
             OkFalse::ToolError => {
                 c.block = spec.can_block();
-                run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                run.trace_classify(h, "continue", "llm-tool-error", &[]);
                 run.out.to_model.push(reason);
             }
             OkFalse::StopsTeammate => {
                 if continue_on_block {
                     c.block = true;
-                    run.trace("classify", Some(h), "continue", "llm-tool-error", &[]);
+                    run.trace_classify(h, "continue", "llm-tool-error", &[]);
                     run.out.to_model.push(reason);
                 } else {
-                    run.trace("classify", Some(h), "stop", "continue-false", &[]);
+                    run.trace_classify(h, "stop", "continue-false", &[]);
                     if run.out.continue_ {
                         run.out.continue_ = false;
                         run.out.stop_reason = Some(reason.clone());
@@ -239,13 +203,7 @@ impl Compiled {
                 }
             }
             OkFalse::NoEffect | OkFalse::Discarded => {
-                run.trace(
-                    "classify",
-                    Some(h),
-                    "no-effect",
-                    "llm-no-effect",
-                    &[("event", spec.name)],
-                );
+                run.trace_classify(h, "no-effect", "llm-no-effect", &[("event", spec.name)]);
             }
         }
     }
@@ -261,44 +219,27 @@ impl Compiled {
     ) {
         let spec = run.ctx.spec;
         if let Some(e) = &r.error {
-            run.trace(
-                "classify",
-                Some(h),
-                "error",
-                "callback-error",
-                &[("error", e)],
-            );
+            run.trace_classify(h, "error", "callback-error", &[("error", e)]);
             run.notice(e);
             return;
         }
         match &r.output {
-            None | Some(Value::Null) => {
-                run.trace("classify", Some(h), "empty", "stdout-empty", &[])
-            }
+            None | Some(Value::Null) => run.trace_classify(h, "empty", "stdout-empty", &[]),
             Some(Value::Object(m)) => {
                 if spec.discards_output {
-                    run.trace(
-                        "classify",
-                        Some(h),
-                        "discarded",
-                        "json-discarded",
-                        &[("event", spec.name)],
-                    );
+                    run.trace_classify(h, "discarded", "json-discarded", &[("event", spec.name)]);
                     return;
                 }
                 match output::validate(spec, m, run.ctx.version) {
-                    Ok(p) if p.is_async => {
-                        run.trace("classify", Some(h), "async", "callback-async", &[])
-                    }
+                    Ok(p) if p.is_async => run.trace_classify(h, "async", "callback-async", &[]),
                     validated => {
                         self.apply_or_report(run, h, validated.as_ref().map_err(String::as_str), c)
                     }
                 }
             }
             Some(_) => {
-                run.trace(
-                    "classify",
-                    Some(h),
+                run.trace_classify(
+                    h,
                     "invalid",
                     "json-invalid",
                     &[("error", "the callback must return an object")],
