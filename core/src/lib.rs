@@ -17,7 +17,9 @@
 //!   the attempt as a state machine, the timer, the score).
 //! - [`review`]: spaced review with FSRS-6, cram, and the plan to an exam date.
 //! - [`progress`]: the learner's versioned progress document and the
-//!   dashboard computed from it; [`calendar`]: the learner's days.
+//!   dashboard computed from it; [`calendar`]: the learner's days;
+//!   [`confidence`]: how sure the learner said they were, which quiz
+//!   answers, mock exams and review share.
 //! - [`i18n`]: the four languages, and the catalogue of every message id the
 //!   core emits with what each argument holds, for pages to word them.
 //! - [`classroom`]: the data the classroom's server functions exchange.
@@ -32,6 +34,7 @@
 
 pub mod calendar;
 pub mod classroom;
+pub mod confidence;
 pub mod decompose;
 pub mod exam;
 pub mod hooks;

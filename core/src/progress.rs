@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::calendar::{Day, Now};
+pub use crate::confidence::Confidence;
 use crate::exam::{
     Attempt, ExamLength, History, ItemOutcome, Mode, Score, SubmitReason, TimerChoice,
 };
@@ -111,14 +112,6 @@ pub struct CheckRecord {
     /// the answer and its feedback again (absent from older files).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_option: Option<u32>,
-}
-
-/// How sure the learner said they were.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Confidence {
-    Sure,
-    Guessing,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

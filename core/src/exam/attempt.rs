@@ -18,7 +18,7 @@ use super::bank::Bank;
 use super::score::{score, Score};
 use super::timer::{Timer, TimerChoice, TimerStatus};
 use super::{Domain, GuideDomain};
-use crate::progress::Confidence;
+use crate::confidence::Confidence;
 
 /// How the attempt runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

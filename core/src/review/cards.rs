@@ -17,7 +17,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::fsrs::{Card, Rating, Scheduler};
-use crate::progress::Confidence;
+use crate::confidence::Confidence;
 
 /// Where a card comes from; the first part of its key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

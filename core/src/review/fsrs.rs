@@ -32,7 +32,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::calendar::DAY_MS;
-use crate::progress::Confidence;
+use crate::confidence::Confidence;
 
 /// FSRS-6's default parameters (`w0`..`w20`).
 pub const DEFAULT_PARAMETERS: [f64; 21] = [
