@@ -59,12 +59,31 @@ fn stylesheet() -> &'static Stylesheet {
 /// `{stem}-{hash of text}.{extension}`: a name that changes whenever the
 /// text does, so the file can be kept for a year.
 fn hashed_name(stem: &str, extension: &str, text: &str) -> String {
+    format!("{stem}-{}.{extension}", hash_of(text))
+}
+
+/// Twelve hex digits of a hash of `text` (FNV-1a, 48 bits): enough to
+/// tell one build's file from the next.
+pub(crate) fn hash_of(text: &str) -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in text.bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
     }
-    format!("{stem}-{:012x}.{extension}", hash & 0xffff_ffff_ffff)
+    format!("{:012x}", hash & 0xffff_ffff_ffff)
+}
+
+/// The name of every file this build serves under a hashed name.
+pub(crate) fn all_names() -> Vec<String> {
+    let mut names: Vec<String> = BUNDLE
+        .into_iter()
+        .flatten()
+        .map(|file| file.name.to_owned())
+        .collect();
+    names.push(stylesheet().name.clone());
+    names.extend(search_files().iter().map(|file| file.name.clone()));
+    names.extend(strings_files().iter().map(|file| file.name.clone()));
+    names
 }
 
 /// A file the browser loads for one language: its search index or its
@@ -127,7 +146,8 @@ pub fn strings_files() -> &'static [LangFile] {
     })
 }
 
-/// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to.
+/// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to
+/// (the router adds the offline worker's, from `offline::worker_url`).
 pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
     let find = |kind: &str| {
         BUNDLE
@@ -144,6 +164,7 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
         wasm: find("wasm"),
         strings: url_in(strings_files(), lang),
         search_index: url_in(search_files(), lang),
+        worker: None,
     }
 }
 

@@ -10,6 +10,7 @@ pub mod api;
 pub mod assets;
 pub mod cli;
 pub mod listen;
+pub mod offline;
 mod page_cache;
 mod request;
 pub mod serve;

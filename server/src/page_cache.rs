@@ -8,7 +8,8 @@
 //! - requests with a query string (the quiz reads its setup from one) and
 //!   answers other than 200;
 //! - pages that depend on who asks: the classroom's paths (`class`,
-//!   `teach`, `signin` below a locale), any request carrying a session
+//!   `teach`, `signin` below a locale, answered `private, no-store` so
+//!   that no other cache keeps them either), any request carrying a session
 //!   cookie, and any response that sets a cookie or says `private` or
 //!   `no-store`.
 //!
@@ -38,6 +39,9 @@ pub(crate) const MAX_PAGES: usize = 400;
 pub const HIT_HEADER: &str = "x-hooklab-page-cache";
 /// Path segments (after the locale) whose pages depend on who asks.
 const PER_USER_SECTIONS: [&str; 3] = ["class", "teach", "signin"];
+/// What a page that depends on who asks tells every cache (the browser's,
+/// a proxy's and the offline worker's): keep nothing.
+pub const PER_USER_CACHE_CONTROL: &str = "private, no-store";
 /// A page body larger than this is not read into memory.
 const MAX_PAGE_BYTES: usize = 4 * 1024 * 1024;
 
@@ -146,6 +150,14 @@ impl PageCache {
 /// The middleware: serves a kept page with this response's nonce, or renders
 /// the page and keeps it.
 pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next) -> Response {
+    if is_per_user(request.uri().path()) {
+        let mut response = next.run(request).await;
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            axum::http::HeaderValue::from_static(PER_USER_CACHE_CONTROL),
+        );
+        return response;
+    }
     let Some((key, nonce)) = cache_key(&request) else {
         return next.run(request).await;
     };
@@ -202,7 +214,6 @@ fn is_per_user(path: &str) -> bool {
 fn cache_key(request: &Request) -> Option<(String, String)> {
     if request.method() != Method::GET
         || request.uri().query().is_some()
-        || is_per_user(request.uri().path())
         || cookie(
             request.headers(),
             hooklab_app::classroom::ssr::SESSION_COOKIE,

@@ -20,6 +20,7 @@
 use crate::api;
 use crate::assets;
 use crate::listen::Peer;
+use crate::offline;
 use crate::page_cache::{self, PageCache};
 use crate::request::{cookie, theme_of, CspNonce, LANG_COOKIE};
 use crate::site::{request_context, Site};
@@ -77,6 +78,10 @@ pub fn router_with(site: Site) -> Router {
         .route("/pkg/{name}", get(assets::bundle_file))
         .route("/assets/{name}", get(assets::asset))
         .route("/favicon.svg", get(assets::favicon))
+        .route("/sw.js", get(offline::service_worker))
+        .route("/manifest/{file}", get(offline::manifest_file))
+        .route("/offline/{file}", get(offline::offline_file))
+        .route("/icons/{name}", get(offline::icon))
         .route("/api/class/results.csv", get(api::results_csv))
         .route("/api/class/results.json", get(api::results_json))
         .route("/api/{*fn_name}", any(api::handle))
@@ -133,10 +138,9 @@ fn render_document() -> impl IntoView {
     let path = parts.as_ref().map_or("/", |p| p.uri.path());
     let lang = Lang::of_path(path).unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
-    shell(
-        assets::urls(lang, Bundle::of_path(path)),
-        DocumentAttrs { lang, theme },
-    )
+    let mut urls = assets::urls(lang, Bundle::of_path(path));
+    urls.worker = Some(offline::worker_url());
+    shell(urls, DocumentAttrs { lang, theme })
 }
 
 /// `/` sends the person to their language: the cookie of their last choice,

@@ -8,6 +8,7 @@ mod invariants;
 mod lessons;
 mod locales;
 mod messages;
+mod offline;
 mod scenario_ids;
 mod search;
 mod security;
