@@ -32,7 +32,9 @@ export default defineConfig({
   globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  use: { baseURL, trace: "retain-on-failure" },
+  // Service workers only where a spec asks for them (offline.hydrate.spec.ts):
+  // elsewhere a worker from an earlier page would answer from its cache.
+  use: { baseURL, trace: "retain-on-failure", serviceWorkers: "block" },
   projects: [
     {
       // Pure server rendering: what a reader without JavaScript gets.

@@ -441,8 +441,10 @@ pub fn read_files(ev: &leptos::ev::Event, done: impl Fn(String, String) + Clone 
 
 /// Leaves to the browser every click on a link to a page this bundle does
 /// not hold ([`crate::bundle::follows_in_page`]): the page then loads with
-/// its own bundle. Installed before the router's listener, which this one
-/// stops; the link's own handlers have run by then.
+/// its own bundle. Offline, every link is left to the browser: the offline
+/// worker has the stored page, while the router would ask the server for
+/// its data. Installed before the router's listener, which this one stops;
+/// the link's own handlers have run by then.
 #[cfg(feature = "hydrate")]
 pub fn load_pages_of_other_bundles() {
     use wasm_bindgen::{closure::Closure, JsCast};
@@ -467,10 +469,167 @@ pub fn load_pages_of_other_bundles() {
         let here = location.pathname().unwrap_or_default();
         let same_site = location.origin().ok() == Some(link.origin());
         let bundle = crate::bundle::Bundle::built();
-        if same_site && !crate::bundle::follows_in_page(bundle, &here, &link.pathname()) {
+        let in_page = crate::bundle::follows_in_page(bundle, &here, &link.pathname());
+        if same_site && (is_offline() || !in_page) {
             event.stop_immediate_propagation();
         }
     });
     let _ = window.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
     handler.forget();
+}
+
+/// Registers the offline worker (the script `<html data-worker>` names).
+/// `update_ready` runs when a new version of Hooklab has been stored and
+/// waits to take over; `on_message` gets each message the worker sends, as
+/// JSON text. False when the browser has no service worker or the page
+/// names none (then neither ever runs).
+pub fn start_offline_worker(
+    update_ready: impl Fn() + Clone + 'static,
+    on_message: impl Fn(String) + 'static,
+) -> bool {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        let Some(container) = worker_container() else {
+            return false;
+        };
+        let forward =
+            Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+                if let Ok(text) = js_sys::JSON::stringify(&event.data()) {
+                    on_message(String::from(text));
+                }
+            });
+        let _ =
+            container.add_event_listener_with_callback("message", forward.as_ref().unchecked_ref());
+        forward.forget();
+        let Some(script) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .and_then(|html| html.get_attribute("data-worker"))
+        else {
+            return false;
+        };
+        let registering = container.register(&script);
+        leptos::task::spawn_local(async move {
+            let Ok(registration) = wasm_bindgen_futures::JsFuture::from(registering).await else {
+                return;
+            };
+            let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
+            // A new version counts only when an older one controls the page
+            // (the first install is no update).
+            let controlled = move || worker_container().and_then(|c| c.controller()).is_some();
+            if registration.waiting().is_some() && controlled() {
+                update_ready();
+            }
+            let watched = registration.clone();
+            let on_found = Closure::<dyn Fn()>::new(move || {
+                let Some(installing) = watched.installing() else {
+                    return;
+                };
+                let worker = installing.clone();
+                let ready = update_ready.clone();
+                let on_state = Closure::<dyn Fn()>::new(move || {
+                    if worker.state() == web_sys::ServiceWorkerState::Installed && controlled() {
+                        ready();
+                    }
+                });
+                installing.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+                on_state.forget();
+            });
+            registration.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
+            on_found.forget();
+        });
+        true
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (update_ready, on_message);
+        false
+    }
+}
+
+/// The page's service worker container, when the browser has one.
+#[cfg(feature = "hydrate")]
+fn worker_container() -> Option<web_sys::ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    let present = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
+    present.then(|| navigator.service_worker())
+}
+
+/// Sends a message (JSON text) to the active offline worker, once there is
+/// one (on a first visit it becomes active after the page has loaded).
+pub fn post_to_worker(json: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let Some(ready) = worker_container().and_then(|c| c.ready().ok()) else {
+            return;
+        };
+        let Ok(message) = js_sys::JSON::parse(json) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let Ok(found) = wasm_bindgen_futures::JsFuture::from(ready).await else {
+                return;
+            };
+            let active = found
+                .dyn_ref::<web_sys::ServiceWorkerRegistration>()
+                .and_then(web_sys::ServiceWorkerRegistration::active);
+            if let Some(worker) = active {
+                let _ = worker.post_message(&message);
+            }
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = json;
+    }
+}
+
+/// Sends `skip_waiting` (the worker's message for it, JSON text) to the
+/// waiting new version, and reloads the page once that version has taken
+/// over.
+pub fn apply_update(skip_waiting: &str) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        let Some(container) = worker_container() else {
+            return;
+        };
+        let reload_once = Closure::<dyn Fn()>::new(reload);
+        container.set_oncontrollerchange(Some(reload_once.as_ref().unchecked_ref()));
+        reload_once.forget();
+        let finding = container.get_registration();
+        let skip_waiting = skip_waiting.to_owned();
+        leptos::task::spawn_local(async move {
+            let Ok(found) = wasm_bindgen_futures::JsFuture::from(finding).await else {
+                return;
+            };
+            let Some(registration) = found.dyn_ref::<web_sys::ServiceWorkerRegistration>() else {
+                return;
+            };
+            if let Some(waiting) = registration.waiting() {
+                if let Ok(message) = js_sys::JSON::parse(&skip_waiting) {
+                    let _ = waiting.post_message(&message);
+                }
+            }
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = skip_waiting;
+    }
+}
+
+/// Whether the browser says it has no network.
+#[must_use]
+pub fn is_offline() -> bool {
+    #[cfg(feature = "hydrate")]
+    {
+        web_sys::window().is_some_and(|w| !w.navigator().on_line())
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        false
+    }
 }

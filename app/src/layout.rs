@@ -4,6 +4,7 @@
 
 use crate::{
     i18n::{t, Lang},
+    offline::{ask_worker, UpdateNotice, WorkerRequest, WorkerState},
     pages::{not_found::NotFound, search::SearchBox},
     progress,
     progress_menu::ProgressMenu,
@@ -43,8 +44,11 @@ pub fn LocaleLayout() -> impl IntoView {
             progress::provide_revision();
             // After hydration only (effects do not run on the server).
             Effect::new(|_| crate::progress_sync::on_page_open());
+            WorkerState::provide();
+            keep_pages_reached_by_links();
             view! {
                 <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
+                <UpdateNotice lang=lang/>
                 <Header lang=lang/>
                 <main id="main" tabindex="-1">
                     <Outlet/>
@@ -55,6 +59,19 @@ pub fn LocaleLayout() -> impl IntoView {
         }
         None => view! { <main id="main"><NotFound/></main> }.into_any(),
     }
+}
+
+/// The offline worker keeps each page it sees load; a page reached by a
+/// link inside the app loads no document, so the worker is told about it.
+fn keep_pages_reached_by_links() {
+    let location = use_location();
+    Effect::new(move |previous: Option<String>| {
+        let path = location.pathname.get();
+        if previous.is_some_and(|p| p != path) {
+            ask_worker(&WorkerRequest::Keep { url: path.clone() });
+        }
+        path
+    });
 }
 
 #[component]
@@ -244,7 +261,10 @@ fn Footer(lang: Lang) -> impl IntoView {
             <ProgressMenu lang=lang/>
             <p>{t(lang, "footer-version")}</p>
             <p>{t(lang, "footer-offline")}</p>
-            <p><a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a></p>
+            <p>
+                <a href=format!("/{}/offline", lang.code())>{t(lang, "offline-nav")}</a>" · "
+                <a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a>
+            </p>
         </footer>
     }
 }

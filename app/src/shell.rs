@@ -20,7 +20,14 @@ pub struct AssetUrls {
     /// The search index of the page's language (hashed like the rest),
     /// which the header's search field loads once the learner types.
     pub search_index: Option<String>,
+    /// The offline worker's script, named for this build's version, so
+    /// that a new build is an update the page notices.
+    pub worker: Option<String>,
 }
+
+/// The accent colour, as the browser's toolbar and the installed app's
+/// title bar show it (the manifest says the same).
+pub const THEME_COLOUR: &str = "#0b5cad";
 
 /// The language and theme the server read from the request, for `<html>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,13 +74,16 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let strings = boot.is_some().then(|| assets.strings.clone()).flatten();
     view! {
         <!DOCTYPE html>
-        <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code) data-search-index=assets.search_index>
+        <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code) data-search-index=assets.search_index data-worker=assets.worker>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 <meta name="color-scheme" content="light dark"/>
                 <link rel="stylesheet" href=assets.css/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                <link rel="manifest" href=format!("/manifest/{lang}.webmanifest")/>
+                <link rel="apple-touch-icon" href="/icons/icon-192.png"/>
+                <meta name="theme-color" content=THEME_COLOUR/>
                 {preload.map(|js| view! { <link rel="modulepreload" href=js/> })}
                 {strings.map(|href| view! { <link rel="preload" href=href r#as="fetch" crossorigin="anonymous"/> })}
                 {boot.map(|code| view! { <script type="module" nonce=nonce>{code}</script> })}

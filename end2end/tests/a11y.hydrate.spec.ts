@@ -22,6 +22,7 @@ const pages = [
   "/{lang}/simulator",
   "/{lang}/simulator/resume-wrong-directory",
   "/{lang}/search?q=PreToolUse",
+  "/{lang}/offline",
   "/{lang}/no-such-page",
 ];
 

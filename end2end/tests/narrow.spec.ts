@@ -44,6 +44,8 @@ function pagesOf(lang: string): string[] {
     "search",
     // A long query and a result list, in the page's language.
     `search?q=${encodeURIComponent(QUERY[lang])}`,
+    "offline",
+    "privacy",
   ].map((rest) => `/${lang}/${rest}`);
 }
 

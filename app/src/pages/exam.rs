@@ -322,6 +322,14 @@ fn ExamView(lang: Lang, items: Vec<PageItem>) -> impl IntoView {
             Some(_) => Phase::Question,
         })
     });
+    // A new version of Hooklab waits while an attempt is under way.
+    if let Some(worker) = use_context::<crate::offline::WorkerState>() {
+        Effect::new(move |_| {
+            let under_way = matches!(phase.get(), Phase::Question | Phase::Review);
+            worker.hold_updates.set(under_way);
+        });
+        on_cleanup(move || worker.hold_updates.set(false));
+    }
 
     view! {
         <div class="exam-problem" role="alert">

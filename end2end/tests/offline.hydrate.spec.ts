@@ -1,0 +1,237 @@
+// Hooklab offline: a learner saves a language, loses the network, and goes
+// on studying (lessons, a quiz round, a sandbox challenge, the simulator);
+// a page never stored says so; a new version waits for "Update and
+// reload"; and Chromium finds the app installable.
+//
+// The other specs block service workers (see playwright.config.ts); these
+// let them run.
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { hydrated, open, quizBank } from "./helpers";
+
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the offline worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener("controllerchange", done, { once: true }));
+    }
+  });
+}
+
+/** Cuts the network, for the page and for its service worker. */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+const CHALLENGE = "block-rm-allow-git";
+
+function solvedProjectSettings(): string {
+  const file = path.join(__dirname, "..", "..", "content", "challenges", `${CHALLENGE}.toml`);
+  const found = /solution = '''([\s\S]*?)'''/.exec(fs.readFileSync(file, "utf8"));
+  if (!found) throw new Error(`no solution in ${file}`);
+  return JSON.stringify(JSON.parse(found[1]).settings.project, null, 2);
+}
+
+const languages = [
+  { lang: "en", name: "English", saved: "Saved on this device: English.", missing: "This page is not on this device" },
+  { lang: "fr", name: "Français", saved: "Enregistré sur cet appareil\u00a0: Français.", missing: "Cette page n’est pas sur cet appareil" },
+];
+
+for (const l of languages) {
+  test(`${l.lang}: a saved language is studied with no network`, async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const quiz = await quizBank(page, l.lang);
+    await open(page, `/${l.lang}/offline`);
+    await controlled(page);
+    await expect(page.getByTestId("offline-saved")).toBeVisible();
+    await page.locator(".offline .actions button.primary").click();
+    await expect(page.getByTestId("offline-saved")).toHaveText(l.saved, { timeout: 120_000 });
+    await expect(page.getByTestId("offline-stored")).toContainText(/\d/);
+
+    await goOffline(context);
+
+    // A lesson, reached by typing its address.
+    await open(page, `/${l.lang}/learn/hooks/anatomy`);
+    await expect(page.locator("main h1")).toBeVisible();
+
+    // The quiz, reached by a link: a whole round.
+    await page.locator(`header nav a[href='/${l.lang}/quiz']`).click();
+    await expect(page).toHaveURL(new RegExp(`/${l.lang}/quiz$`));
+    await hydrated(page);
+    const setup = page.getByTestId("quiz-setup");
+    await setup.locator('input[name="topic"][value="all"]').check();
+    await setup.locator('input[name="length"][value="5"]').check();
+    await setup.locator('button[type="submit"]').click();
+    for (let round = 0; round < 5; round++) {
+      const title = (await page.locator("#quiz-question-title").innerText()).trim();
+      const item = quiz.get(title);
+      expect(item, `unknown scenario "${title}"`).toBeDefined();
+      const shown = await page
+        .getByTestId("quiz-option")
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-pattern") ?? ""));
+      await page.getByTestId("quiz-option").nth(shown.indexOf(item!.answer)).click();
+      await page.getByTestId("quiz-sure").click();
+      await expect(page.getByTestId("quiz-feedback")).toBeVisible();
+      await page.getByTestId("quiz-next").click();
+    }
+    await expect(page.getByTestId("quiz-summary")).toBeVisible();
+    await expect(page.getByTestId("quiz-summary").locator(".quiz-score")).toContainText("5");
+
+    // A sandbox challenge, solved.
+    await open(page, `/${l.lang}/sandbox/challenges/${CHALLENGE}`);
+    await page.locator("#sandbox-settings-input").fill(solvedProjectSettings());
+    await page.getByTestId("sandbox-run-tests").click();
+    await expect(page.locator(".solved-banner")).toBeVisible();
+    await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]')).toHaveCount(0);
+
+    // A sandbox permalink, made and opened offline, keeps its state.
+    const exitCode = (p: Page) => p.getByTestId("sandbox-handler").first().locator('input[id$="-exit_code"]');
+    await open(page, `/${l.lang}/sandbox/presets/refund-guard-exit-2`);
+    await exitCode(page).fill("1");
+    await expect.poll(() => page.url()).toContain("#s=");
+    const other = await context.newPage();
+    await open(other, page.url());
+    await expect(exitCode(other)).toHaveValue("1");
+    await other.close();
+
+    // The simulator.
+    await open(page, `/${l.lang}/simulator/resume-wrong-directory`);
+    const input = page.locator("#sim-input");
+    await input.fill("cd /home/dev/shop");
+    await input.press("Enter");
+    await expect(page.getByTestId("sim-prompt")).toContainText("~/shop $");
+
+    // The mock exam, spaced review and progress pages open and hydrate.
+    for (const tool of ["exam", "review", "progress"]) {
+      await open(page, `/${l.lang}/${tool}`);
+      await expect(page.locator("main h1")).toBeVisible();
+    }
+
+    // A page this device never stored says so, in its language.
+    await page.goto(`/${l.lang}/class`);
+    await expect(page.locator("h1")).toHaveText(l.missing);
+
+    await context.setOffline(false);
+  });
+}
+
+test("a page opened once works offline without saving the language", async ({ page, context }) => {
+  await open(page, "/es/simulator");
+  await controlled(page);
+  // The page loaded before the worker: it keeps it once it takes over.
+  await expect
+    .poll(async () => page.evaluate(async () => (await caches.keys()).length > 0 && !!(await caches.match("/es/simulator"))))
+    .toBe(true);
+  await goOffline(context);
+  await open(page, "/es/simulator");
+  await expect(page.locator("main h1")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("removing a language frees its pages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, "/ru/offline");
+  await controlled(page);
+  await page.locator(".offline .actions button.primary").click();
+  await expect(page.getByTestId("offline-saved")).toHaveText("Сохранено на этом устройстве: Русский.", {
+    timeout: 120_000,
+  });
+  const before = await page.evaluate(async () => !!(await caches.match("/ru/learn/hooks/anatomy")));
+  expect(before).toBe(true);
+  await page.locator(".offline .actions button:not(.primary)").click();
+  await expect(page.getByTestId("offline-saved")).toHaveText("На этом устройстве пока не сохранён ни один язык.");
+  const after = await page.evaluate(async () => !!(await caches.match("/ru/learn/hooks/anatomy")));
+  expect(after).toBe(false);
+});
+
+/** Serves `path` as a new build would: its page names another worker. */
+async function newBuildAt(context: BrowserContext, path: RegExp) {
+  await context.route(path, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const html = (await response.text()).replace(/sw\.js\?v=[0-9a-f]+/, "sw.js?v=next");
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+}
+
+test("a new version waits until the learner reloads, keeps what the old one kept, and removes its cache", async ({
+  page,
+  context,
+}) => {
+  await open(page, "/en/");
+  await controlled(page);
+  // What an older version kept.
+  await page.evaluate(async () => {
+    const old = await caches.open("hooklab-older");
+    await old.put("/en/learn", new Response("the older version's copy"));
+  });
+  await newBuildAt(context, /\/en\/$/);
+  await page.reload();
+  await hydrated(page);
+  const notice = page.getByTestId("update-notice");
+  await expect(notice).toContainText("A new version of Hooklab is ready.");
+  // It waits: the old worker still controls the page.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).not.toContain("v=next");
+  await Promise.all([page.waitForEvent("load"), notice.getByRole("button", { name: "Update and reload" }).click()]);
+  await hydrated(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toContain("v=next");
+  await expect(page.getByTestId("update-notice")).toHaveCount(0);
+  // The older cache is gone, and what it kept was stored again, fresh.
+  const names = await page.evaluate(async () => (await caches.keys()).filter((n) => n !== "hooklab-saved"));
+  expect(names).toHaveLength(1);
+  expect(names[0]).not.toBe("hooklab-older");
+  const copy = await page.evaluate(async () => (await (await caches.match("/en/learn"))!.text()));
+  expect(copy).toContain("<html");
+});
+
+test("an update never reloads a mock exam under way", async ({ page }) => {
+  await open(page, "/en/exam");
+  await controlled(page);
+  await page.getByTestId("exam-start").click();
+  await expect(page.locator("#exam-question-title")).toBeVisible();
+  // A new version installs while the exam runs.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js?v=next");
+  });
+  await expect
+    .poll(async () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting))
+    .toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("update-notice")).toHaveCount(0);
+  // Once the exam page is left, the update is offered.
+  await page.locator("header nav a[href='/en/review']").click();
+  await expect(page.getByTestId("update-notice")).toBeVisible();
+});
+
+test("Chromium finds Hooklab installable", async ({ playwright }, testInfo) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "hooklab-install-"));
+  // An incognito context can install nothing: this one keeps a profile.
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = await context.newPage();
+    await open(page, "/fr/");
+    await controlled(page);
+    const manifest = await (await page.request.get("/manifest/fr.webmanifest")).json();
+    expect(manifest.start_url).toBe("/fr/");
+    const cdp = await context.newCDPSession(page);
+    const { url } = await cdp.send("Page.getAppManifest");
+    expect(url).toContain("/manifest/fr.webmanifest");
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
