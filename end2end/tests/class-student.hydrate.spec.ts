@@ -194,3 +194,77 @@ test("a student keeps their progress on the group server and finds it on another
   await phone.close();
   await api.dispose();
 });
+
+/** A new student of `group`, on the quiz item's page with the right choice made. */
+async function studentOnQuizItem(page: import("@playwright/test").Page, group: Group, title: string) {
+  await hydrated(page, `/en/class/join/${group.join_code}`);
+  await page.locator("#join-name").fill("Grace H.");
+  await page.locator("form.class-form button[type=submit]").click();
+  await page.locator(".recovery a.button").click();
+  const row = page.locator(".assignment-list li", { hasText: title });
+  await row.locator("a").first().click();
+  await page.locator(`.item-list a[href$="/${QUIZ}"]`).click();
+  await page.locator("body[data-hydrated]").waitFor();
+  await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
+}
+
+/** The account's answers still waiting in this browser. */
+async function waitingAnswers(page: import("@playwright/test").Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith("hooklab-class:") && key.includes(":pending:")),
+  );
+}
+
+test("an answer given offline waits in the browser and arrives once the network is back (en)", async ({ page, context }) => {
+  const api = await instructor();
+  const title = `Offline week ${Date.now()}`;
+  const group = await groupWithQuiz(api, title);
+  await studentOnQuizItem(page, group, title);
+
+  await context.setOffline(true);
+  await page.getByTestId("class-submit").click();
+  await expect(page.getByTestId("class-waiting")).toContainText("Waiting to send");
+  await expect(page.locator(".receipt")).toHaveCount(0);
+  await expect(page.locator(".class-item .error")).toHaveCount(0);
+  expect(await waitingAnswers(page)).toHaveLength(1);
+
+  await context.setOffline(false);
+  await expect(page.locator(".receipt")).toContainText("Attempt 1 stored.");
+  await expect(page.getByTestId("class-waiting")).toHaveCount(0);
+  expect(await waitingAnswers(page)).toEqual([]);
+  // The server counted it once.
+  await page.reload();
+  await page.locator("body[data-hydrated]").waitFor();
+  await expect(page.getByTestId("item-state")).toContainText("submitted: 1 attempt used of 2");
+  await api.dispose();
+});
+
+test("an answer whose acknowledgement was lost is sent again and counted once (en)", async ({ page }) => {
+  const api = await instructor();
+  const title = `Lost answer ${Date.now()}`;
+  const group = await groupWithQuiz(api, title);
+  await studentOnQuizItem(page, group, title);
+
+  // The first submission reaches the server, but its answer never comes back.
+  let sent = 0;
+  await page.route("**/api/class/submit", async (route) => {
+    sent += 1;
+    if (sent === 1) {
+      await route.fetch();
+      await route.abort("failed");
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByTestId("class-submit").click();
+  await expect(page.getByTestId("class-waiting")).toBeVisible();
+  // Sent again on its own, with the same key: the server replays its receipt.
+  await expect(page.locator(".receipt")).toContainText("Attempt 1 stored.", { timeout: 20_000 });
+  expect(sent).toBe(2);
+  await expect(page.getByTestId("item-state")).toContainText("submitted: 1 attempt used of 2");
+  await page.unroute("**/api/class/submit");
+  await page.reload();
+  await page.locator("body[data-hydrated]").waitFor();
+  await expect(page.getByTestId("item-state")).toContainText("submitted: 1 attempt used of 2");
+  await api.dispose();
+});

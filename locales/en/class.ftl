@@ -160,6 +160,7 @@ class-time-left = Time left:
 class-time-up = The time is up. The server refuses what arrives after it.
 class-submit = Submit
 class-submitted-attempt = Attempt { $n } stored.
+class-waiting-to-send = Waiting to send: your answer is kept in this browser and goes to the server as soon as it can be reached.
 class-submitted-late = It arrived after the due date and is marked late.
 class-response-quiz = You chose { $chosen }; the expected answer is { $expected }.
 class-response-challenge = { $total ->

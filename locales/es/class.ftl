@@ -161,6 +161,7 @@ class-time-left = Tiempo restante:
 class-time-up = Se acabó el tiempo. El servidor rechaza lo que llegue después.
 class-submit = Entregar
 class-submitted-attempt = Intento { $n } guardado.
+class-waiting-to-send = Esperando para enviar: tu respuesta se guarda en este navegador y se envía al servidor en cuanto esté disponible.
 class-submitted-late = Llegó después de la fecha límite y queda marcado con retraso.
 class-response-quiz = Elegiste { $chosen }; la respuesta esperada es { $expected }.
 class-response-challenge = { $total ->

@@ -176,6 +176,7 @@ class-time-left = Осталось:
 class-time-up = Время вышло. Сервер не примет то, что придёт позже.
 class-submit = Сдать
 class-submitted-attempt = Попытка { $n } сохранена.
+class-waiting-to-send = Ожидает отправки: ответ сохранён в этом браузере и уйдёт на сервер, как только он станет доступен.
 class-submitted-late = Она пришла после срока сдачи и помечена как сданная с опозданием.
 class-response-quiz = Вы выбрали: { $chosen }; ожидаемый ответ: { $expected }.
 class-response-challenge = { $total ->

@@ -63,6 +63,10 @@ pub fn key_for(pending: Option<&Pending>, answer: &Answer, fresh: String) -> Str
     }
 }
 
+/// How often, in seconds, an answer waiting to be sent is tried again
+/// (and at once when the browser says the network is back).
+const RETRY_EVERY_SECONDS: u32 = 10;
+
 /// `m:ss` for a countdown.
 #[must_use]
 pub fn clock_text(seconds: u64) -> String {
@@ -195,6 +199,70 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             }
         });
     };
+    // An answer the server has not acknowledged: kept in this browser under
+    // the account, shown as waiting, and sent again (same idempotency key)
+    // when the network returns, every few seconds, and when the page opens.
+    let waiting = RwSignal::new(false);
+    let deliver = move |submission: Submission| {
+        busy.set(true);
+        let stored = storage_key.get_value();
+        spawn_local(async move {
+            let result = submit(submission).await;
+            let lost = matches!(&result, Err(e) if e.code == "network");
+            // Kept only while the answer may not have arrived.
+            if !lost {
+                browser::forget(&stored);
+            }
+            waiting.set(lost);
+            match result {
+                Ok(r) => {
+                    error.set(None);
+                    status.update(|s| {
+                        if let Some(s) = s {
+                            // A replay is an attempt this page may not have
+                            // counted yet (its first answer was lost).
+                            s.attempts = s.attempts.max(r.attempt_no);
+                            s.late |= r.late;
+                            s.started = None;
+                        }
+                    });
+                    started.set(None);
+                    receipt.set(Some(r));
+                }
+                Err(_) if lost => error.set(None),
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+    let send_waiting = move || {
+        if busy.get_untracked() {
+            return;
+        }
+        let Some(pending) = crate::storage::load(&storage_key.get_value())
+            .and_then(|text| serde_json::from_str::<Pending>(&text).ok())
+        else {
+            waiting.set(false);
+            return;
+        };
+        waiting.set(true);
+        let (assignment_id, item_key) = submission_ids.get_value();
+        deliver(Submission {
+            assignment_id,
+            item_key,
+            idempotency_key: pending.idempotency_key,
+            answer: pending.answer,
+        });
+    };
+    // After hydration: an answer left waiting by an earlier visit goes now.
+    Effect::new(move |_| send_waiting());
+    let online_listener = window_event_listener_untyped("online", move |_| send_waiting());
+    on_cleanup(move || online_listener.remove());
+    Effect::new(move |_| {
+        if tick.get().is_multiple_of(RETRY_EVERY_SECONDS) && waiting.get_untracked() {
+            send_waiting();
+        }
+    });
     let send = move |_| {
         let Some(given) = answer.get_untracked() else {
             return;
@@ -202,7 +270,6 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
         if busy.get_untracked() || editing.get_untracked() {
             return;
         }
-        busy.set(true);
         let stored = storage_key.get_value();
         let pending = crate::storage::load(&stored)
             .and_then(|text| serde_json::from_str::<Pending>(&text).ok());
@@ -215,36 +282,11 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             crate::storage::save(&stored, &text);
         }
         let (assignment_id, item_key) = submission_ids.get_value();
-        let submission = Submission {
+        deliver(Submission {
             assignment_id,
             item_key,
             idempotency_key,
             answer: given,
-        };
-        spawn_local(async move {
-            let result = submit(submission).await;
-            // Kept only while the answer may not have arrived.
-            if !matches!(&result, Err(e) if e.code == "network") {
-                browser::forget(&stored);
-            }
-            match result {
-                Ok(r) => {
-                    error.set(None);
-                    status.update(|s| {
-                        if let Some(s) = s {
-                            if !r.replayed {
-                                s.attempts += 1;
-                            }
-                            s.late |= r.late;
-                            s.started = None;
-                        }
-                    });
-                    started.set(None);
-                    receipt.set(Some(r));
-                }
-                Err(e) => error.set(Some(e)),
-            }
-            busy.set(false);
         });
     };
 
@@ -311,6 +353,9 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
                 <noscript><p class="note">{t(lang, "class-needs-js")}</p></noscript>
             </div>
             <div aria-live="polite">
+                {move || waiting.get().then(|| view! {
+                    <p class="note" data-testid="class-waiting">{t(lang, "class-waiting-to-send")}</p>
+                })}
                 {move || error.get().map(|e| view! { <ErrorNote lang=lang error=e/> })}
                 {move || receipt.get().map(|r| view! { <ReceiptView lang=lang receipt=r/> })}
             </div>
