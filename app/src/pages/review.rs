@@ -90,7 +90,7 @@ pub(crate) fn browser_now() -> Option<Now> {
         let ms = date.get_time();
         let offset = -date.get_timezone_offset();
         #[allow(clippy::cast_possible_truncation)]
-        (ms.is_finite() && offset.is_finite()).then(|| Now {
+        (ms.is_finite() && offset.is_finite()).then_some(Now {
             ms: ms as i64,
             utc_offset_minutes: offset as i32,
         })
