@@ -66,6 +66,7 @@ hook-callback-error = The Agent SDK callback raised an error: { $error }.
 hook-callback-async = The callback answered async: the agent goes on at once and the answer cannot block or add context.
 hook-user-config-shell = Since 2.1.207 a plugin's user_config placeholder in a shell-form command fails; use exec form or CLAUDE_PLUGIN_OPTION variables.
 hook-async-background = An async hook runs in the background: its decisions have no effect and its context reaches Claude on the next turn.
+hook-async-background-debug-log = An async hook runs in the background: its decisions have no effect and its context goes only to the debug log, never to Claude.
 hook-async-rewake = An asyncRewake hook that exits 2 wakes Claude with its output as a system reminder.
 hook-exit-0 = Exit 0: success.
 hook-exit-2-blocks = Exit 2 blocks { $event }: { $meaning }.

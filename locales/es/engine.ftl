@@ -66,6 +66,7 @@ hook-callback-error = El callback del Agent SDK lanzó un error: { $error }.
 hook-callback-async = El callback respondió async: el agente sigue de inmediato y la respuesta no puede bloquear ni añadir contexto.
 hook-user-config-shell = Desde la 2.1.207, un marcador user_config de un plugin en un comando en forma shell falla; usa la forma exec o las variables CLAUDE_PLUGIN_OPTION.
 hook-async-background = Un hook async se ejecuta en segundo plano: sus decisiones no tienen efecto y su contexto llega a Claude en el turno siguiente.
+hook-async-background-debug-log = Un hook async se ejecuta en segundo plano: sus decisiones no tienen efecto y su contexto solo llega al log de depuración, nunca a Claude.
 hook-async-rewake = Un hook asyncRewake que sale con 2 despierta a Claude con su salida como recordatorio del sistema.
 hook-exit-0 = Exit 0: éxito.
 hook-exit-2-blocks = El exit 2 bloquea { $event }: { $meaning }.

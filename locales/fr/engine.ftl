@@ -66,6 +66,7 @@ hook-callback-error = Le callback de l’Agent SDK a levé une erreur : { $error
 hook-callback-async = Le callback a répondu async : l’agent continue aussitôt et la réponse ne peut ni bloquer ni ajouter de contexte.
 hook-user-config-shell = Depuis la 2.1.207, une variable de substitution user_config de plugin dans une commande en forme shell échoue ; passez à la forme exec ou aux variables CLAUDE_PLUGIN_OPTION.
 hook-async-background = Un hook async tourne en arrière-plan : ses décisions sont sans effet et son contexte parvient à Claude au tour suivant.
+hook-async-background-debug-log = Un hook async tourne en arrière-plan : ses décisions sont sans effet et son contexte ne va que dans le journal de débogage, jamais à Claude.
 hook-async-rewake = Un hook asyncRewake qui sort en 2 réveille Claude avec sa sortie en rappel système.
 hook-exit-0 = Exit 0 : succès.
 hook-exit-2-blocks = L’exit 2 bloque { $event } : { $meaning }.

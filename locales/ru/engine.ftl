@@ -66,6 +66,7 @@ hook-callback-error = Колбэк Agent SDK выбросил ошибку: { $e
 hook-callback-async = Колбэк ответил async: агент сразу продолжает работу, а ответ не может ни заблокировать, ни добавить контекст.
 hook-user-config-shell = С 2.1.207 плейсхолдер user_config плагина в команде в shell-форме приводит к ошибке; используйте exec-форму или переменные CLAUDE_PLUGIN_OPTION.
 hook-async-background = Асинхронный хук работает в фоне: его решения ни на что не влияют, а контекст доходит до Claude на следующем ходу.
+hook-async-background-debug-log = Асинхронный хук работает в фоне: его решения ни на что не влияют, а контекст попадает только в отладочный журнал и до Claude не доходит.
 hook-async-rewake = Хук asyncRewake, завершившийся с кодом 2, будит Claude и передаёт свой вывод как системное напоминание.
 hook-exit-0 = Exit 0: успех.
 hook-exit-2-blocks = Exit 2 блокирует { $event }: { $meaning }.

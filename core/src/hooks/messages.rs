@@ -135,6 +135,7 @@ messages! {
     "callback-async" => "The callback answered async: the agent goes on at once and the answer cannot block or add context.",
     "user-config-shell" => "Since 2.1.207 a plugin's user_config placeholder in a shell-form command fails; use exec form or CLAUDE_PLUGIN_OPTION variables.",
     "async-background" => "An async hook runs in the background: its decisions have no effect and its context reaches Claude on the next turn.",
+    "async-background-debug-log" => "An async hook runs in the background: its decisions have no effect and its context goes only to the debug log, never to Claude.",
     "async-rewake" => "An asyncRewake hook that exits 2 wakes Claude with its output as a system reminder.",
     // classification
     "exit-0" => "Exit 0: success.",

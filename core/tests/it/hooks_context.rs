@@ -85,3 +85,75 @@ fn a_background_hooks_context_reaches_claude_where_a_foreground_hooks_does() {
         "only {checked} events take additionalContext"
     );
 }
+
+/// The trace entries that say a hook runs in the background: their ids and
+/// English messages.
+fn background_trace(outcome: &Outcome) -> Vec<(String, String)> {
+    outcome
+        .trace
+        .iter()
+        .filter(|entry| entry.result == "async")
+        .map(|entry| (entry.id.to_string(), entry.message()))
+        .collect()
+}
+
+#[test]
+fn a_background_notification_hooks_trace_says_its_context_goes_to_the_debug_log() {
+    let outcome = context_hook_outcome("Notification", true);
+    let trace = background_trace(&outcome);
+    assert_eq!(trace.len(), 1, "{:?}", outcome.trace);
+    let (id, message) = &trace[0];
+    assert_eq!(id, "async-background-debug-log");
+    assert!(
+        message.contains("only to the debug log, never to Claude"),
+        "{message}"
+    );
+    assert!(!message.contains("reaches Claude"), "{message}");
+}
+
+#[test]
+fn a_background_post_tool_use_hooks_trace_says_its_context_reaches_claude() {
+    let outcome = context_hook_outcome("PostToolUse", true);
+    let trace = background_trace(&outcome);
+    assert_eq!(trace.len(), 1, "{:?}", outcome.trace);
+    let (id, message) = &trace[0];
+    assert_eq!(id, "async-background");
+    assert!(
+        message.contains("its context reaches Claude on the next turn"),
+        "{message}"
+    );
+    assert!(!message.contains("debug log"), "{message}");
+}
+
+#[test]
+fn a_background_hooks_trace_says_where_the_catalogue_sends_its_context() {
+    let mut debug_only = 0;
+    for spec in EVENTS
+        .iter()
+        .filter(|spec| spec.hso_fields.contains(&"additionalContext"))
+    {
+        let outcome = context_hook_outcome(spec.name, true);
+        let ids: Vec<String> = background_trace(&outcome)
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        let want = if spec.context_route == Route::Debug {
+            debug_only += 1;
+            "async-background-debug-log"
+        } else {
+            "async-background"
+        };
+        assert_eq!(ids, [want], "{}", spec.name);
+        // The trace agrees with where the context actually went.
+        assert_eq!(
+            want == "async-background",
+            claude_sees_the_context(&outcome),
+            "{}: the trace and the outcome disagree",
+            spec.name
+        );
+    }
+    assert!(
+        debug_only >= 1,
+        "no event sends its context to the debug log"
+    );
+}

@@ -13,7 +13,6 @@ mod hooks_context;
 mod hooks_messages;
 mod hooks_props;
 mod hooks_snapshots;
-mod layering;
 mod lint_api;
 mod lint_fixtures;
 mod lint_jsonpos;

@@ -186,7 +186,8 @@ impl Compiled {
             return;
         }
         if h.is_async {
-            run.trace("run", Some(h), "async", "async-background", &[]);
+            let id = async_background_id(run.ctx.spec.context_route);
+            run.trace("run", Some(h), "async", id, &[]);
             return self.on_async(run, h, r);
         }
         match h.htype {
@@ -446,5 +447,16 @@ impl Compiled {
             reason
         };
         run.route(spec.exit2_stderr, &reason);
+    }
+}
+
+/// The trace id that tells an `async` hook runs in the background, chosen by
+/// where the event sends a hook's `additionalContext` (its catalogue row's
+/// `context_route`, the route `Run::add_context` follows): to Claude on the
+/// next turn, or only to the debug log (Notification).
+fn async_background_id(context_route: Route) -> &'static str {
+    match context_route {
+        Route::Debug => "async-background-debug-log",
+        _ => "async-background",
     }
 }
