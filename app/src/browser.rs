@@ -1,8 +1,9 @@
 //! Every call Hooklab makes into the browser: the clock and time zones,
 //! navigation and the address's fragment, the clipboard, files chosen or
-//! offered for download, the editor's indent, and the classroom's local
-//! copy. Each function does nothing (or answers "nothing") on the server,
-//! so components call them without `cfg` of their own.
+//! offered for download, the editor's indent, the classroom's local copy,
+//! and the offline worker (registering it, messages both ways, updates).
+//! Each function does nothing (or answers "nothing") on the server, so
+//! components call them without `cfg` of their own.
 
 use crate::i18n::Lang;
 use leptos::prelude::*;
@@ -493,6 +494,13 @@ pub fn start_offline_worker(
         let Some(container) = worker_container() else {
             return false;
         };
+        let Some(script) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .and_then(|html| html.get_attribute("data-worker"))
+        else {
+            return false;
+        };
         let forward =
             Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
                 if let Ok(text) = js_sys::JSON::stringify(&event.data()) {
@@ -502,13 +510,6 @@ pub fn start_offline_worker(
         let _ =
             container.add_event_listener_with_callback("message", forward.as_ref().unchecked_ref());
         forward.forget();
-        let Some(script) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-            .and_then(|html| html.get_attribute("data-worker"))
-        else {
-            return false;
-        };
         let registering = container.register(&script);
         leptos::task::spawn_local(async move {
             let Ok(registration) = wasm_bindgen_futures::JsFuture::from(registering).await else {

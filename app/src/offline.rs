@@ -10,16 +10,15 @@ use crate::browser;
 use crate::i18n::{t, t_args, use_lang, Arg, Lang};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 /// What the page asks the worker.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum WorkerRequest {
     /// Store every page of a language.
-    Save { lang: String },
+    Save { lang: Lang },
     /// Forget a language's pages and files.
-    Remove { lang: String },
+    Remove { lang: Lang },
     /// Say what is stored.
     Status,
     /// Store the page now at `url` (reached by a link inside the page, so
@@ -29,26 +28,76 @@ pub enum WorkerRequest {
     SkipWaiting,
 }
 
-/// What the worker answers.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum WorkerReport {
-    Progress {
-        lang: String,
-        done: u32,
-        total: u32,
-    },
-    Status {
-        saved: Vec<String>,
-        bytes: u64,
-        pages: u32,
-    },
-    Failed {
-        lang: String,
-        reason: String,
-    },
+impl WorkerRequest {
+    /// The message as the worker reads it: `{"type": …, …}`. Written by
+    /// hand: serde's tagged enums would weigh on every bundle.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        match self {
+            WorkerRequest::Save { lang } => {
+                format!(r#"{{"type":"save","lang":"{}"}}"#, lang.code())
+            }
+            WorkerRequest::Remove { lang } => {
+                format!(r#"{{"type":"remove","lang":"{}"}}"#, lang.code())
+            }
+            WorkerRequest::Status => r#"{"type":"status"}"#.to_owned(),
+            // A URL is the one free text here: quoted and escaped as JSON.
+            WorkerRequest::Keep { url } => format!(
+                r#"{{"type":"keep","url":{}}}"#,
+                serde_json::to_string(url).unwrap_or_else(|_| "null".into())
+            ),
+            WorkerRequest::SkipWaiting => r#"{"type":"skip-waiting"}"#.to_owned(),
+        }
+    }
 }
 
+/// What the worker answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WorkerReport {
+    Progress { done: u32, total: u32 },
+    Status { saved: Vec<String>, bytes: u64 },
+    Failed { reason: String },
+}
+
+/// Every field any report has; which ones count depends on `type`. (A
+/// plain struct: serde's tagged enums would weigh on every bundle.)
+#[derive(Deserialize)]
+struct ReportFields {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    done: u32,
+    #[serde(default)]
+    total: u32,
+    #[serde(default)]
+    saved: Vec<String>,
+    #[serde(default)]
+    bytes: u64,
+    #[serde(default)]
+    reason: String,
+}
+
+impl WorkerReport {
+    /// A report from the worker's JSON; `None` for anything else.
+    #[must_use]
+    pub fn from_json(text: &str) -> Option<WorkerReport> {
+        let fields: ReportFields = serde_json::from_str(text).ok()?;
+        match fields.kind.as_str() {
+            "progress" => Some(WorkerReport::Progress {
+                done: fields.done,
+                total: fields.total,
+            }),
+            "status" => Some(WorkerReport::Status {
+                saved: fields.saved,
+                bytes: fields.bytes,
+            }),
+            "failed" => Some(WorkerReport::Failed {
+                reason: fields.reason,
+            }),
+            _ => None,
+        }
+    }
+}
 /// What the offline page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OfflineView {
@@ -74,15 +123,15 @@ impl OfflineView {
     #[must_use]
     pub fn after(self, report: WorkerReport) -> OfflineView {
         match report {
-            WorkerReport::Progress { done, total, .. } => OfflineView::Saving { done, total },
-            WorkerReport::Status { saved, bytes, .. } => OfflineView::Stored {
+            WorkerReport::Progress { done, total } => OfflineView::Saving { done, total },
+            WorkerReport::Status { saved, bytes } => OfflineView::Stored {
                 saved: saved
                     .iter()
                     .filter_map(|code| Lang::from_code(code))
                     .collect(),
                 bytes,
             },
-            WorkerReport::Failed { reason, .. } => OfflineView::Failed { reason },
+            WorkerReport::Failed { reason } => OfflineView::Failed { reason },
         }
     }
 
@@ -136,7 +185,7 @@ impl WorkerState {
             let supported = browser::start_offline_worker(
                 move || state.update_ready.set(true),
                 move |text| {
-                    if let Ok(report) = serde_json::from_str::<WorkerReport>(&text) {
+                    if let Some(report) = WorkerReport::from_json(&text) {
                         state.report.set(Some(report));
                     }
                 },
@@ -147,18 +196,14 @@ impl WorkerState {
     }
 }
 
-/// Sends `request` to the worker that controls the page, if any.
+/// Sends `request` to the active worker, if any.
 pub fn ask_worker(request: &WorkerRequest) {
-    if let Ok(text) = serde_json::to_string(request) {
-        browser::post_to_worker(&text);
-    }
+    browser::post_to_worker(&request.to_json());
 }
 
 /// Lets the waiting new version take over; the page reloads once it has.
 pub fn apply_update() {
-    if let Ok(text) = serde_json::to_string(&WorkerRequest::SkipWaiting) {
-        browser::apply_update(&text);
-    }
+    browser::apply_update(&WorkerRequest::SkipWaiting.to_json());
 }
 
 /// "A new version is ready – Update and reload", unless a page holds
@@ -183,6 +228,50 @@ pub fn UpdateNotice(lang: Lang) -> impl IntoView {
     }
 }
 
+/// What the offline page says: its main line, whether that line is an
+/// error, and the amount stored (once known).
+#[must_use]
+pub fn status_lines(lang: Lang, view: &OfflineView) -> (String, bool, Option<String>) {
+    match view {
+        OfflineView::Starting => (t(lang, "offline-starting"), false, None),
+        OfflineView::Unsupported => (t(lang, "offline-unsupported"), true, None),
+        OfflineView::Saving { done, total } => (
+            t_args(
+                lang,
+                "offline-saving",
+                &[
+                    ("done", Arg::Num(f64::from(*done))),
+                    ("total", Arg::Num(f64::from(*total))),
+                ],
+            ),
+            false,
+            None,
+        ),
+        OfflineView::Failed { reason } => (
+            t_args(
+                lang,
+                "offline-failed",
+                &[("reason", Arg::Str(reason.clone()))],
+            ),
+            true,
+            None,
+        ),
+        OfflineView::Stored { saved, bytes } => {
+            let line = if saved.is_empty() {
+                t(lang, "offline-nothing-saved")
+            } else {
+                let names: Vec<&str> = saved.iter().map(|l| l.native_name()).collect();
+                t_args(
+                    lang,
+                    "offline-saved-languages",
+                    &[("languages", Arg::Str(names.join(", ")))],
+                )
+            };
+            (line, false, Some(stored_text(lang, *bytes)))
+        }
+    }
+}
+
 /// `/{lang}/offline`: save this language for offline use, see what is
 /// stored, remove it.
 #[component]
@@ -200,61 +289,15 @@ pub fn OfflinePage() -> impl IntoView {
             view_state.update(|v| *v = std::mem::replace(v, OfflineView::Starting).after(report));
         }
     });
-    let save = move |_| {
-        view_state.set(OfflineView::Saving { done: 0, total: 0 });
-        ask_worker(&WorkerRequest::Save {
-            lang: lang.code().to_owned(),
-        });
-    };
-    let remove = move |_| {
-        ask_worker(&WorkerRequest::Remove {
-            lang: lang.code().to_owned(),
-        });
+    let lines = Memo::new(move |_| view_state.with(|v| status_lines(lang, v)));
+    let progress = move || match view_state.get() {
+        OfflineView::Saving { done, total } => (done, total.max(1)),
+        _ => (0, 1),
     };
     let idle = move || view_state.with(OfflineView::is_idle);
     let saved_here = move || {
         view_state.with(|v| matches!(v, OfflineView::Stored { saved, .. } if saved.contains(&lang)))
     };
-    let status =
-        move || {
-            match view_state.get() {
-        OfflineView::Starting => view! { <p>{t(lang, "offline-starting")}</p> }.into_any(),
-        OfflineView::Unsupported => {
-            view! { <p class="warning">{t(lang, "offline-unsupported")}</p> }.into_any()
-        }
-        OfflineView::Saving { done, total } => view! {
-            <p>
-                {t_args(lang, "offline-saving", &[
-                    ("done", Arg::Num(f64::from(done))),
-                    ("total", Arg::Num(f64::from(total))),
-                ])}
-            </p>
-            <progress max=total.max(1) value=done></progress>
-        }
-        .into_any(),
-        OfflineView::Failed { reason } => view! {
-            <p class="error">{t_args(lang, "offline-failed", &[("reason", Arg::Str(reason))])}</p>
-        }
-        .into_any(),
-        OfflineView::Stored { saved, bytes } => {
-            let languages = saved
-                .iter()
-                .map(|l| l.native_name())
-                .collect::<Vec<_>>()
-                .join(", ");
-            let saved_line = if saved.is_empty() {
-                t(lang, "offline-nothing-saved")
-            } else {
-                t_args(lang, "offline-saved-languages", &[("languages", Arg::Str(languages))])
-            };
-            view! {
-                <p data-testid="offline-saved">{saved_line}</p>
-                <p data-testid="offline-stored">{stored_text(lang, bytes)}</p>
-            }
-            .into_any()
-        }
-    }
-        };
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "offline-title"))/>
         <Meta name="description" content=t(lang, "offline-description")/>
@@ -262,13 +305,28 @@ pub fn OfflinePage() -> impl IntoView {
             <h1>{t(lang, "offline-title")}</h1>
             <p class="lead">{t(lang, "offline-lead")}</p>
             <p>{t(lang, "offline-works")}</p>
-            <div class="offline-status" role="status" aria-live="polite">{status}</div>
+            <div class="offline-status" role="status" aria-live="polite">
+                <p data-testid="offline-saved" class:error=move || lines.with(|l| l.1)>
+                    {move || lines.with(|l| l.0.clone())}
+                </p>
+                <p data-testid="offline-stored">{move || lines.with(|l| l.2.clone())}</p>
+                <progress
+                    hidden=move || !matches!(view_state.get(), OfflineView::Saving { .. })
+                    max=move || progress().1
+                    value=move || progress().0
+                ></progress>
+            </div>
             <p class="actions">
-                <button type="button" class="primary" disabled=move || !idle() on:click=save>
+                <button type="button" class="primary" disabled=move || !idle()
+                    on:click=move |_| {
+                        view_state.set(OfflineView::Saving { done: 0, total: 0 });
+                        ask_worker(&WorkerRequest::Save { lang });
+                    }>
                     {t(lang, "offline-save")}" · "{lang.native_name()}
                 </button>
                 " "
-                <button type="button" disabled=move || !idle() || !saved_here() on:click=remove>
+                <button type="button" disabled=move || !idle() || !saved_here()
+                    on:click=move |_| ask_worker(&WorkerRequest::Remove { lang })>
                     {t(lang, "offline-remove")}
                 </button>
             </p>
@@ -282,25 +340,42 @@ mod tests {
 
     #[test]
     fn requests_travel_as_the_worker_reads_them() {
-        let text = serde_json::to_string(&WorkerRequest::Save { lang: "fr".into() }).unwrap();
-        assert_eq!(text, r#"{"type":"save","lang":"fr"}"#);
-        let text = serde_json::to_string(&WorkerRequest::SkipWaiting).unwrap();
-        assert_eq!(text, r#"{"type":"skip-waiting"}"#);
-        let text = serde_json::to_string(&WorkerRequest::Keep {
-            url: "/en/quiz".into(),
-        })
-        .unwrap();
-        assert_eq!(text, r#"{"type":"keep","url":"/en/quiz"}"#);
+        let read = |request: WorkerRequest| -> serde_json::Value {
+            serde_json::from_str(&request.to_json()).expect("valid JSON")
+        };
+        assert_eq!(
+            read(WorkerRequest::Save { lang: Lang::Fr }),
+            serde_json::json!({"type": "save", "lang": "fr"})
+        );
+        assert_eq!(
+            read(WorkerRequest::Remove { lang: Lang::Ru }),
+            serde_json::json!({"type": "remove", "lang": "ru"})
+        );
+        assert_eq!(
+            read(WorkerRequest::Status),
+            serde_json::json!({"type": "status"})
+        );
+        assert_eq!(
+            read(WorkerRequest::SkipWaiting),
+            serde_json::json!({"type": "skip-waiting"})
+        );
+        // A URL is escaped, whatever it holds.
+        let url = "/en/search?q=\"a\\b\"";
+        assert_eq!(
+            read(WorkerRequest::Keep { url: url.into() }),
+            serde_json::json!({"type": "keep", "url": url})
+        );
     }
 
     #[test]
     fn reports_move_the_view_along() {
-        let progress: WorkerReport =
-            serde_json::from_str(r#"{"type":"progress","lang":"en","done":3,"total":70}"#).unwrap();
+        let progress =
+            WorkerReport::from_json(r#"{"type":"progress","lang":"en","done":3,"total":70}"#)
+                .unwrap();
         let view = OfflineView::Starting.after(progress);
         assert_eq!(view, OfflineView::Saving { done: 3, total: 70 });
         assert!(!view.is_idle());
-        let status: WorkerReport = serde_json::from_str(
+        let status = WorkerReport::from_json(
             r#"{"type":"status","saved":["en","xx","ru"],"bytes":2048,"pages":71}"#,
         )
         .unwrap();
@@ -313,8 +388,8 @@ mod tests {
             }
         );
         assert!(view.is_idle());
-        let failed: WorkerReport =
-            serde_json::from_str(r#"{"type":"failed","lang":"en","reason":"3 pages"}"#).unwrap();
+        let failed =
+            WorkerReport::from_json(r#"{"type":"failed","lang":"en","reason":"3 pages"}"#).unwrap();
         let view = view.after(failed);
         assert_eq!(
             view,
@@ -326,8 +401,41 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_report_is_refused() {
-        assert!(serde_json::from_str::<WorkerReport>(r#"{"type":"explode"}"#).is_err());
+    fn anything_but_a_report_is_refused() {
+        assert_eq!(WorkerReport::from_json(r#"{"type":"explode"}"#), None);
+        assert_eq!(WorkerReport::from_json(r#"{"done":3}"#), None);
+        assert_eq!(WorkerReport::from_json("not JSON"), None);
+    }
+
+    #[test]
+    fn the_page_says_what_is_stored_or_what_went_wrong() {
+        let stored = OfflineView::Stored {
+            saved: vec![Lang::En, Lang::Fr],
+            bytes: 3 * 1024 * 1024,
+        };
+        let (line, error, amount) = status_lines(Lang::En, &stored);
+        assert_eq!(line, "Saved on this device: English, Français.");
+        assert!(!error);
+        assert_eq!(amount.as_deref(), Some("3 MB stored on this device."));
+        let nothing = OfflineView::Stored {
+            saved: vec![],
+            bytes: 0,
+        };
+        assert_eq!(
+            status_lines(Lang::En, &nothing).0,
+            "No language is saved on this device yet."
+        );
+        let (line, error, amount) =
+            status_lines(Lang::En, &OfflineView::Saving { done: 1, total: 1 });
+        assert_eq!(line, "Saving: 1 of 1 page");
+        assert!(!error && amount.is_none());
+        let (_, error, _) = status_lines(
+            Lang::En,
+            &OfflineView::Failed {
+                reason: "offline".into(),
+            },
+        );
+        assert!(error);
     }
 
     #[test]
