@@ -3,6 +3,8 @@
 // can answer right or wrong on purpose). Not a spec file: Playwright runs
 // only `*.spec.ts`.
 import { expect, type Page } from "@playwright/test";
+import * as fs from "fs";
+import * as path from "path";
 import AxeBuilder from "@axe-core/playwright";
 
 /** Waits until the browser bundle has hydrated the page. */
@@ -48,4 +50,13 @@ export async function quizBank(page: Page, lang: string): Promise<Map<string, Qu
   expect(response.ok()).toBeTruthy();
   const items = (await response.json()) as QuizItem[];
   return new Map(items.map((item) => [item.title, item]));
+}
+
+/** A challenge's reference solution: its project settings, as the learner
+ * would type them in the project tab. */
+export function solvedProjectSettings(challenge: string): string {
+  const file = path.join(__dirname, "..", "..", "content", "challenges", `${challenge}.toml`);
+  const found = /solution = '''([\s\S]*?)'''/.exec(fs.readFileSync(file, "utf8"));
+  if (!found) throw new Error(`no solution in ${file}`);
+  return JSON.stringify(JSON.parse(found[1]).settings.project, null, 2);
 }

@@ -1,22 +1,11 @@
 import { expect, test } from "@playwright/test";
-import * as fs from "fs";
-import * as path from "path";
-import { open as ready } from "./helpers";
+import { open as ready, solvedProjectSettings } from "./helpers";
 
 // The sandbox's tools as a learner uses them: challenge results that go out
 // of date on an edit and run again on a pause, the copy-link button and its
 // spoken confirmation, and line numbers that stay on their lines.
 
 const CHALLENGE = "block-rm-allow-git";
-
-/// The project settings of the challenge's reference solution, as the
-/// learner would type them in the project tab.
-function solvedProjectSettings(): string {
-  const file = path.join(__dirname, "..", "..", "content", "challenges", `${CHALLENGE}.toml`);
-  const found = /solution = '''([\s\S]*?)'''/.exec(fs.readFileSync(file, "utf8"));
-  if (!found) throw new Error(`no solution in ${file}`);
-  return JSON.stringify(JSON.parse(found[1]).settings.project, null, 2);
-}
 
 const staleWord: Record<string, string> = { en: "Out of date", fr: "Périmés", ru: "Устарели", es: "Obsoletos" };
 
@@ -49,12 +38,12 @@ for (const lang of ["en", "fr"]) {
       });
     });
     // The solution typed in: without a click the tests run again and pass.
-    await settings.fill(solvedProjectSettings());
+    await settings.fill(solvedProjectSettings(CHALLENGE));
     await expect(page.locator(".solved-banner")).toBeVisible();
     await expect(results).toHaveAttribute("data-fresh", "fresh");
     await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]')).toHaveCount(0);
     // One more edit marks them out of date before they run again.
-    await settings.fill(solvedProjectSettings().replace("Bash(rm *)", "Bash(rm -rf *)"));
+    await settings.fill(solvedProjectSettings(CHALLENGE).replace("Bash(rm *)", "Bash(rm -rf *)"));
     await expect(results).toHaveAttribute("data-fresh", "fresh");
     const seen = await page.evaluate(() => (window as unknown as { seenFresh: string[] }).seenFresh);
     expect(seen).toContain("stale");

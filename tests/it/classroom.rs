@@ -120,12 +120,7 @@ impl Answer {
 pub async fn read(response: Response) -> Answer {
     let status = response.status().as_u16();
     let headers = response.headers().clone();
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("body")
-        .to_bytes();
+    let bytes = crate::web::body_bytes(response).await;
     Answer {
         status,
         headers,

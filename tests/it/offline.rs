@@ -51,12 +51,7 @@ async fn each_language_has_a_manifest_that_starts_in_it() {
             let response = get(src, &[]).await;
             assert_eq!(response.status(), 200, "{src}");
             assert_eq!(header(&response, "content-type"), "image/png");
-            let bytes = response
-                .into_body()
-                .collect()
-                .await
-                .expect("body")
-                .to_bytes();
+            let bytes = body_bytes(response).await;
             assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "{src}");
         }
         // Each page links its own language's manifest.

@@ -16,14 +16,18 @@ pub(crate) async fn get(path: &str, headers: &[(&str, &str)]) -> Response {
         .expect("infallible")
 }
 
-pub(crate) async fn text(response: Response) -> String {
-    let bytes = response
+/// A response's whole body.
+pub(crate) async fn body_bytes(response: Response) -> axum::body::Bytes {
+    response
         .into_body()
         .collect()
         .await
         .expect("body")
-        .to_bytes();
-    String::from_utf8_lossy(&bytes).into_owned()
+        .to_bytes()
+}
+
+pub(crate) async fn text(response: Response) -> String {
+    String::from_utf8_lossy(&body_bytes(response).await).into_owned()
 }
 
 fn header<'a>(response: &'a Response, name: &str) -> &'a str {
