@@ -54,9 +54,20 @@ impl WorkerRequest {
 /// What the worker answers.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WorkerReport {
-    Progress { done: u32, total: u32 },
-    Status { saved: Vec<String>, bytes: u64 },
-    Failed { reason: String },
+    Progress {
+        done: u32,
+        total: u32,
+    },
+    Status {
+        saved: Vec<String>,
+        bytes: u64,
+    },
+    /// Saving stopped: `failed` of `total` pages could not be stored (none
+    /// when the list of pages itself could not be fetched).
+    Failed {
+        failed: u32,
+        total: u32,
+    },
 }
 
 /// Every field any report has; which ones count depends on `type`. (A
@@ -74,7 +85,7 @@ struct ReportFields {
     #[serde(default)]
     bytes: u64,
     #[serde(default)]
-    reason: String,
+    failed: u32,
 }
 
 impl WorkerReport {
@@ -92,12 +103,14 @@ impl WorkerReport {
                 bytes: fields.bytes,
             }),
             "failed" => Some(WorkerReport::Failed {
-                reason: fields.reason,
+                failed: fields.failed,
+                total: fields.total,
             }),
             _ => None,
         }
     }
 }
+
 /// What the offline page shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OfflineView {
@@ -114,7 +127,8 @@ pub enum OfflineView {
         total: u32,
     },
     Failed {
-        reason: String,
+        failed: u32,
+        total: u32,
     },
 }
 
@@ -131,7 +145,7 @@ impl OfflineView {
                     .collect(),
                 bytes,
             },
-            WorkerReport::Failed { reason } => OfflineView::Failed { reason },
+            WorkerReport::Failed { failed, total } => OfflineView::Failed { failed, total },
         }
     }
 
@@ -247,11 +261,17 @@ pub fn status_lines(lang: Lang, view: &OfflineView) -> (String, bool, Option<Str
             false,
             None,
         ),
-        OfflineView::Failed { reason } => (
+        OfflineView::Failed { failed: 0, .. } => {
+            (t(lang, "offline-failed-unreachable"), true, None)
+        }
+        OfflineView::Failed { failed, total } => (
             t_args(
                 lang,
-                "offline-failed",
-                &[("reason", Arg::Str(reason.clone()))],
+                "offline-failed-pages",
+                &[
+                    ("failed", Arg::Num(f64::from(*failed))),
+                    ("total", Arg::Num(f64::from(*total))),
+                ],
             ),
             true,
             None,
@@ -389,12 +409,14 @@ mod tests {
         );
         assert!(view.is_idle());
         let failed =
-            WorkerReport::from_json(r#"{"type":"failed","lang":"en","reason":"3 pages"}"#).unwrap();
+            WorkerReport::from_json(r#"{"type":"failed","lang":"en","failed":3,"total":70}"#)
+                .unwrap();
         let view = view.after(failed);
         assert_eq!(
             view,
             OfflineView::Failed {
-                reason: "3 pages".into()
+                failed: 3,
+                total: 70
             }
         );
         assert!(view.is_idle());
@@ -429,13 +451,30 @@ mod tests {
             status_lines(Lang::En, &OfflineView::Saving { done: 1, total: 1 });
         assert_eq!(line, "Saving: 1 of 1 page");
         assert!(!error && amount.is_none());
-        let (_, error, _) = status_lines(
+        let (line, error, _) = status_lines(
             Lang::En,
             &OfflineView::Failed {
-                reason: "offline".into(),
+                failed: 2,
+                total: 70,
             },
         );
         assert!(error);
+        assert!(
+            line.starts_with("2 of 70 pages could not be stored"),
+            "{line}"
+        );
+        let (line, error, _) = status_lines(
+            Lang::En,
+            &OfflineView::Failed {
+                failed: 0,
+                total: 0,
+            },
+        );
+        assert!(error);
+        assert!(
+            line.starts_with("Saving stopped: the server could not be reached"),
+            "{line}"
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { hydrated, open, quizBank } from "./helpers";
+import { hydrated, open, quizBank, solvedProjectSettings } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -23,23 +23,11 @@ async function controlled(page: Page) {
   });
 }
 
-/** Cuts the network, for the page and for its service worker. */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-}
-
 const CHALLENGE = "block-rm-allow-git";
 
-function solvedProjectSettings(): string {
-  const file = path.join(__dirname, "..", "..", "content", "challenges", `${CHALLENGE}.toml`);
-  const found = /solution = '''([\s\S]*?)'''/.exec(fs.readFileSync(file, "utf8"));
-  if (!found) throw new Error(`no solution in ${file}`);
-  return JSON.stringify(JSON.parse(found[1]).settings.project, null, 2);
-}
-
 const languages = [
-  { lang: "en", name: "English", saved: "Saved on this device: English.", missing: "This page is not on this device" },
-  { lang: "fr", name: "Français", saved: "Enregistré sur cet appareil\u00a0: Français.", missing: "Cette page n’est pas sur cet appareil" },
+  { lang: "en", saved: "Saved on this device: English.", missing: "This page is not on this device" },
+  { lang: "fr", saved: "Enregistré sur cet appareil\u00a0: Français.", missing: "Cette page n’est pas sur cet appareil" },
 ];
 
 for (const l of languages) {
@@ -53,7 +41,8 @@ for (const l of languages) {
     await expect(page.getByTestId("offline-saved")).toHaveText(l.saved, { timeout: 120_000 });
     await expect(page.getByTestId("offline-stored")).toContainText(/\d/);
 
-    await goOffline(context);
+    // No network, for the page and for its service worker alike.
+    await context.setOffline(true);
 
     // A lesson, reached by typing its address.
     await open(page, `/${l.lang}/learn/hooks/anatomy`);
@@ -84,7 +73,7 @@ for (const l of languages) {
 
     // A sandbox challenge, solved.
     await open(page, `/${l.lang}/sandbox/challenges/${CHALLENGE}`);
-    await page.locator("#sandbox-settings-input").fill(solvedProjectSettings());
+    await page.locator("#sandbox-settings-input").fill(solvedProjectSettings(CHALLENGE));
     await page.getByTestId("sandbox-run-tests").click();
     await expect(page.locator(".solved-banner")).toBeVisible();
     await expect(page.locator('[data-testid="sandbox-test"][data-passed="false"]')).toHaveCount(0);
@@ -127,9 +116,23 @@ test("a page opened once works offline without saving the language", async ({ pa
   await expect
     .poll(async () => page.evaluate(async () => (await caches.keys()).length > 0 && !!(await caches.match("/es/simulator"))))
     .toBe(true);
-  await goOffline(context);
+  await context.setOffline(true);
   await open(page, "/es/simulator");
   await expect(page.locator("main h1")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("saving with no network says the server could not be reached, and saves nothing", async ({ page, context }) => {
+  await open(page, "/en/offline");
+  await controlled(page);
+  await context.setOffline(true);
+  await page.locator(".offline .actions button.primary").click();
+  await expect(page.getByTestId("offline-saved")).toHaveText(
+    "Saving stopped: the server could not be reached. Try again once you are online.",
+  );
+  await expect(page.getByTestId("offline-saved")).toHaveClass(/error/);
+  // The button is there to try again.
+  await expect(page.locator(".offline .actions button.primary")).toBeEnabled();
   await context.setOffline(false);
 });
 

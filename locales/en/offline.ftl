@@ -22,7 +22,11 @@ offline-stored-mb = { $size ->
    *[other] { $size } MB stored on this device.
 }
 offline-remove = Remove from this device
-offline-failed = Saving stopped before the end: { $reason }. Try again once you are online.
+offline-failed-unreachable = Saving stopped: the server could not be reached. Try again once you are online.
+offline-failed-pages = { $total ->
+    [one] { $failed } of { $total } page could not be stored. Try again once you are online.
+   *[other] { $failed } of { $total } pages could not be stored. Try again once you are online.
+}
 offline-unsupported = This browser cannot keep Hooklab for offline use: it needs JavaScript and service workers.
 offline-starting = Checking what this device stores…
 offline-unavailable-title = This page is not on this device

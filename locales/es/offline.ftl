@@ -22,7 +22,11 @@ offline-stored-mb = { $size ->
    *[other] { $size } MB guardados en este dispositivo.
 }
 offline-remove = Quitar de este dispositivo
-offline-failed = El guardado se detuvo antes de terminar: { $reason }. Vuelve a intentarlo cuando tengas conexión.
+offline-failed-unreachable = El guardado se detuvo: no se pudo contactar con el servidor. Vuelve a intentarlo cuando tengas conexión.
+offline-failed-pages = { $failed ->
+    [one] No se pudo guardar { $failed } de { $total } páginas. Vuelve a intentarlo cuando tengas conexión.
+   *[other] No se pudieron guardar { $failed } de { $total } páginas. Vuelve a intentarlo cuando tengas conexión.
+}
 offline-unsupported = Este navegador no puede guardar Hooklab para usarlo sin conexión: necesita JavaScript y service workers.
 offline-starting = Comprobando qué guarda este dispositivo…
 offline-unavailable-title = Esta página no está en este dispositivo

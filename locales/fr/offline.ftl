@@ -22,7 +22,11 @@ offline-stored-mb = { $size ->
    *[other] { $size } Mo stockés sur cet appareil.
 }
 offline-remove = Supprimer de cet appareil
-offline-failed = L'enregistrement s'est arrêté avant la fin : { $reason }. Réessayez une fois en ligne.
+offline-failed-unreachable = L'enregistrement s'est arrêté : le serveur est injoignable. Réessayez une fois en ligne.
+offline-failed-pages = { $failed ->
+    [one] { $failed } page sur { $total } n'a pas pu être enregistrée. Réessayez une fois en ligne.
+   *[other] { $failed } pages sur { $total } n'ont pas pu être enregistrées. Réessayez une fois en ligne.
+}
 offline-unsupported = Ce navigateur ne peut pas garder Hooklab pour un usage hors ligne : il faut JavaScript et les service workers.
 offline-starting = Vérification de ce que stocke cet appareil…
 offline-unavailable-title = Cette page n'est pas sur cet appareil

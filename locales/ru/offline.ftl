@@ -28,7 +28,11 @@ offline-stored-mb = { $size ->
    *[other] На устройстве хранится { $size } МБ.
 }
 offline-remove = Удалить с этого устройства
-offline-failed = Сохранение прервалось: { $reason }. Попробуйте ещё раз, когда появится сеть.
+offline-failed-unreachable = Сохранение прервалось: сервер недоступен. Попробуйте ещё раз, когда появится сеть.
+offline-failed-pages = { $total ->
+    [one] Не удалось сохранить { $failed } из { $total } страницы. Попробуйте ещё раз, когда появится сеть.
+   *[other] Не удалось сохранить { $failed } из { $total } страниц. Попробуйте ещё раз, когда появится сеть.
+}
 offline-unsupported = Этот браузер не может сохранить Hooklab для работы без сети: нужны JavaScript и service workers.
 offline-starting = Проверяем, что хранится на этом устройстве…
 offline-unavailable-title = Этой страницы нет на устройстве

@@ -89,12 +89,20 @@ async function setSavedLanguages(langs) {
   await meta.put("/saved-languages", new Response(JSON.stringify(langs)));
 }
 
-// Stores every page of a language, telling `report` how far it got.
+// Stores every page of a language, telling `report` how far it got. Says
+// how many pages it could not store, of how many (0 of 0: no list).
 async function saveLanguage(cache, lang, report) {
-  const list = await fetch(`/offline/${lang}.json`).then((r) => {
-    if (!r.ok) throw new Error(`the list of pages answered ${r.status}`);
-    return r.json();
-  });
+  let list;
+  try {
+    const answer = await fetch(`/offline/${lang}.json`);
+    list = answer.ok ? await answer.json() : null;
+  } catch (e) {
+    list = null;
+  }
+  if (!list) {
+    return { failed: 0, total: 0, listed: false };
+  }
+  const total = list.pages.length;
   let done = 0;
   let failed = 0;
   for (const page of list.pages) {
@@ -102,11 +110,9 @@ async function saveLanguage(cache, lang, report) {
       failed += 1;
     }
     done += 1;
-    report({ type: "progress", lang, done, total: list.pages.length });
+    report({ type: "progress", lang, done, total });
   }
-  if (failed > 0) {
-    throw new Error(`${failed} pages could not be stored`);
-  }
+  return { failed, total, listed: true };
 }
 
 async function removeLanguage(lang) {
@@ -159,11 +165,8 @@ self.addEventListener("install", (event) => {
         }
       }
       for (const lang of await savedLanguages()) {
-        try {
-          await saveLanguage(cache, lang, () => {});
-        } catch (e) {
-          // Kept what it could; the page offers to save again.
-        }
+        // Keeps what it can; the offline page offers to save again.
+        await saveLanguage(cache, lang, () => {});
       }
     })(),
   );
@@ -262,15 +265,15 @@ self.addEventListener("message", (event) => {
       case "save": {
         const lang = message.lang;
         if (!LANGS.includes(lang)) break;
-        try {
-          await saveLanguage(await caches.open(CACHE), lang, tell);
+        const outcome = await saveLanguage(await caches.open(CACHE), lang, tell);
+        if (outcome.listed && outcome.failed === 0) {
           const saved = await savedLanguages();
           if (!saved.includes(lang)) {
             await setSavedLanguages([...saved, lang]);
           }
           tell(await status());
-        } catch (e) {
-          tell({ type: "failed", lang, reason: String(e.message || e) });
+        } else {
+          tell({ type: "failed", lang, failed: outcome.failed, total: outcome.total });
         }
         break;
       }
