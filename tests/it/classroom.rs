@@ -7,7 +7,6 @@
 use std::sync::Arc;
 
 use axum::{body::Body, http::Request, response::Response, Router};
-use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use tower::ServiceExt;
 

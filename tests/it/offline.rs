@@ -4,9 +4,8 @@
 //! headers the worker obeys.
 
 use crate::root;
-use crate::web::{get, text};
+use crate::web::{body_bytes, get, text};
 use hooklab_app::i18n::{t, Lang};
-use http_body_util::BodyExt;
 
 fn header(response: &axum::response::Response, name: &str) -> String {
     response
