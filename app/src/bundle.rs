@@ -18,7 +18,8 @@ use crate::i18n::Lang;
 pub enum Bundle {
     /// Home, lessons, glossary, cheat sheets, search, privacy.
     Reader,
-    /// Quiz, mock exam, review and the progress page.
+    /// Quiz, mock exam, review, the progress page and the offline page
+    /// (what this device stores), kept out of the reader's bundle.
     Practice,
     /// The hook sandbox, its presets and challenges.
     Sandbox,
@@ -60,7 +61,7 @@ impl Bundle {
         let mut segments = path.trim_start_matches('/').split('/');
         let _lang = segments.next();
         match segments.next().unwrap_or_default() {
-            "quiz" | "exam" | "review" | "progress" => Bundle::Practice,
+            "quiz" | "exam" | "review" | "progress" | "offline" => Bundle::Practice,
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "signin" | "class" | "teach" => Bundle::Class,
@@ -159,6 +160,7 @@ mod tests {
             ("/en/exam?resume=1", Bundle::Practice),
             ("/fr/review", Bundle::Practice),
             ("/en/progress", Bundle::Practice),
+            ("/ru/offline", Bundle::Practice),
             ("/en/sandbox", Bundle::Sandbox),
             ("/en/sandbox/presets/block-rm", Bundle::Sandbox),
             ("/ru/simulator/resume-wrong-directory", Bundle::Simulator),

@@ -62,7 +62,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("simulator") view=page_in!("simulator", pages::simulator::SimulatorIndexPage)/>
                     <Route path=path!("simulator/:scenario") view=page_in!("simulator", pages::simulator::SimulatorPage)/>
                     <Route path=path!("privacy") view=pages::privacy::PrivacyPage/>
-                    <Route path=path!("offline") view=offline::OfflinePage/>
+                    <Route path=path!("offline") view=page_in!("practice", offline::OfflinePage)/>
                     <Route path=path!("search") view=pages::search::SearchPage/>
                     <Route path=path!("signin") view=page_in!("class", pages::class::access::SignInPage)/>
                     <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
