@@ -332,6 +332,7 @@ pub fn OfflinePage() -> impl IntoView {
                 <p data-testid="offline-stored">{move || lines.with(|l| l.2.clone())}</p>
                 <progress
                     hidden=move || !matches!(view_state.get(), OfflineView::Saving { .. })
+                    aria-label=move || lines.with(|l| l.0.clone())
                     max=move || progress().1
                     value=move || progress().0
                 ></progress>
