@@ -6,7 +6,7 @@ nav-learn = Lessons
 language-switcher-label = Language
 theme-dark = Dark theme
 footer-version = Hooklab follows Claude Code v2.1.240 (the documentation of 22 August 2026). Where the exam's answer differs, the lessons say so.
-footer-offline = Once a page has loaded, the sandbox and the simulator keep working offline.
+footer-offline = Every page you open keeps working offline, the sandbox and the simulator included.
 
 not-found-title = Page not found
 not-found-body = Nothing lives at this address. The link may be mistyped, or the page may have moved.

@@ -6,7 +6,7 @@ nav-learn = Leçons
 language-switcher-label = Langue
 theme-dark = Thème sombre
 footer-version = Hooklab suit Claude Code v2.1.240 (documentation du 22 août 2026). Quand la réponse attendue à l'examen diffère, les leçons le signalent.
-footer-offline = Une fois la page chargée, le bac à sable et le simulateur fonctionnent hors ligne.
+footer-offline = Chaque page ouverte continue de fonctionner hors ligne, bac à sable et simulateur compris.
 
 not-found-title = Page introuvable
 not-found-body = Il n'y a rien à cette adresse. Le lien contient peut-être une faute de frappe, ou la page a été déplacée.
