@@ -107,12 +107,31 @@ async fn a_language_s_offline_list_holds_every_page_of_its_material() {
         ] {
             assert!(stored(&pages, &format!("/{code}/{page}")), "{code}: {page}");
         }
-        for section in hooklab_app::api::ssr::sections(code) {
-            for lesson in section.lessons {
-                let page = format!("/{code}/learn/{}/{}", lesson.section, lesson.slug);
-                assert!(stored(&pages, &page), "{page}");
+        // Every lesson file of the language's content tree.
+        let mut lessons = 0;
+        let tree = root().join("content").join(code);
+        for section in std::fs::read_dir(&tree).expect("content tree").flatten() {
+            if !section.path().is_dir() {
+                continue;
+            }
+            let name = section.file_name().to_string_lossy().into_owned();
+            for lesson in std::fs::read_dir(section.path())
+                .expect("section")
+                .flatten()
+            {
+                let path = lesson.path();
+                if path.extension().is_some_and(|e| e == "md") {
+                    let slug = path
+                        .file_stem()
+                        .and_then(|s| s.to_str())
+                        .unwrap_or_default();
+                    let page = format!("/{code}/learn/{name}/{slug}");
+                    assert!(stored(&pages, &page), "{page}");
+                    lessons += 1;
+                }
             }
         }
+        assert!(lessons > 10, "{code}: only {lessons} lessons found");
         for id in stems("challenges") {
             assert!(
                 stored(&pages, &format!("/{code}/sandbox/challenges/{id}")),
