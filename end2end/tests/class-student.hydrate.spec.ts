@@ -1,63 +1,7 @@
-import { test, expect, request, type APIRequestContext } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { axeViolations as axe, open as hydrated } from "./helpers";
-
-// A student's side of the class, against the server the tests run on. The
-// setup makes an instructor with the admin command line (on the database
-// the server uses: HOOKLAB_DATA, else the ./hooklab-data that `./dev e2e`
-// serves from), then signs in and creates a group and an assignment through
-// the classroom's server functions, as the instructor's pages do.
-
-const root = path.join(__dirname, "..", "..");
-const binary = process.env.HOOKLAB_BIN ?? path.join(root, "target", "debug", "hooklab");
-const dataDir = process.env.HOOKLAB_DATA ?? path.join(root, "hooklab-data");
-const baseURL = process.env.HOOKLAB_URL ?? "http://127.0.0.1:3000";
-const QUIZ = "quiz/block-rm-rf";
-const RIGHT = "hook-pre-tool-use";
-
-type Group = { id: string; name: string; join_code: string };
-
-async function instructor(): Promise<APIRequestContext> {
-  const name = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const password = "correct horse battery staple";
-  const made = spawnSync(binary, ["admin", "add-instructor", name, "--data", dataDir], {
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  expect(made.status, made.stderr).toBe(0);
-  // State-changing requests must come from the site itself.
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedIn = await api.post("/api/class/sign-in", { form: { name, password } });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  return api;
-}
-
-async function groupWithQuiz(api: APIRequestContext, title: string): Promise<Group> {
-  const made = await api.post("/api/class/create-group", { form: { name: `Group ${title}` } });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const group = (await made.json()) as Group;
-  const now = Date.now();
-  const assignment = await api.post("/api/class/create-assignment", {
-    data: {
-      group_id: group.id,
-      lang: "en",
-      spec: {
-        title,
-        items: [QUIZ],
-        opens_at: now - 60_000,
-        due_at: now + 7 * 24 * 3600_000,
-        time_zone: "UTC",
-        late_policy: "accept",
-        attempts_allowed: 2,
-        time_limit: null,
-        show_answers: true,
-      },
-    },
-  });
-  expect(assignment.ok(), await assignment.text()).toBeTruthy();
-  return group;
-}
+// A student's side of the class, against the server the tests run on (the
+// instructor, group and assignment come from the helpers).
+import { test, expect } from "@playwright/test";
+import { axeViolations as axe, groupWithQuiz, instructor, open as hydrated, QUIZ, RIGHT, type Group } from "./helpers";
 
 const words = {
   en: { correct: "Correct", signIn: "Sign in to the class", stored: "Attempt 1 stored." },

@@ -2,7 +2,8 @@
 // and the answer keys the page's own server functions serve (so a story
 // can answer right or wrong on purpose). Not a spec file: Playwright runs
 // only `*.spec.ts`.
-import { expect, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
 import * as fs from "fs";
 import * as path from "path";
 import AxeBuilder from "@axe-core/playwright";
@@ -59,4 +60,62 @@ export function solvedProjectSettings(challenge: string): string {
   const found = /solution = '''([\s\S]*?)'''/.exec(fs.readFileSync(file, "utf8"));
   if (!found) throw new Error(`no solution in ${file}`);
   return JSON.stringify(JSON.parse(found[1]).settings.project, null, 2);
+}
+
+// A class to work in, against the server the tests run on: an instructor
+// made with the admin command line (on the database the server uses:
+// HOOKLAB_DATA, else the ./hooklab-data that `./dev e2e` serves from), who
+// signs in and creates a group and an assignment through the classroom's
+// server functions, as the instructor's pages do.
+
+const root = path.join(__dirname, "..", "..");
+const binary = process.env.HOOKLAB_BIN ?? path.join(root, "target", "debug", "hooklab");
+const dataDir = process.env.HOOKLAB_DATA ?? path.join(root, "hooklab-data");
+const baseURL = process.env.HOOKLAB_URL ?? "http://127.0.0.1:3000";
+export const QUIZ = "quiz/block-rm-rf";
+export const RIGHT = "hook-pre-tool-use";
+
+export type Group = { id: string; name: string; join_code: string };
+
+/** A new instructor, signed in: their API context. */
+export async function instructor(): Promise<APIRequestContext> {
+  const name = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const password = "correct horse battery staple";
+  const made = spawnSync(binary, ["admin", "add-instructor", name, "--data", dataDir], {
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  expect(made.status, made.stderr).toBe(0);
+  // State-changing requests must come from the site itself.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedIn = await api.post("/api/class/sign-in", { form: { name, password } });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  return api;
+}
+
+/** A new group of `api`'s instructor, with an open assignment holding one quiz item. */
+export async function groupWithQuiz(api: APIRequestContext, title: string): Promise<Group> {
+  const made = await api.post("/api/class/create-group", { form: { name: `Group ${title}` } });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  const group = (await made.json()) as Group;
+  const now = Date.now();
+  const assignment = await api.post("/api/class/create-assignment", {
+    data: {
+      group_id: group.id,
+      lang: "en",
+      spec: {
+        title,
+        items: [QUIZ],
+        opens_at: now - 60_000,
+        due_at: now + 7 * 24 * 3600_000,
+        time_zone: "UTC",
+        late_policy: "accept",
+        attempts_allowed: 2,
+        time_limit: null,
+        show_answers: true,
+      },
+    },
+  });
+  expect(assignment.ok(), await assignment.text()).toBeTruthy();
+  return group;
 }
