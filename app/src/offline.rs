@@ -24,6 +24,13 @@ pub enum WorkerRequest {
     /// Store the page now at `url` (reached by a link inside the page, so
     /// the worker did not see it load).
     Keep { url: String },
+    /// Store a student's class pages at `urls` in their account's own
+    /// cache, following class links `depth` levels down.
+    KeepClass {
+        account: String,
+        urls: Vec<String>,
+        depth: u8,
+    },
     /// The waiting new version takes over.
     SkipWaiting,
 }
@@ -45,6 +52,15 @@ impl WorkerRequest {
             WorkerRequest::Keep { url } => format!(
                 r#"{{"type":"keep","url":{}}}"#,
                 serde_json::to_string(url).unwrap_or_else(|_| "null".into())
+            ),
+            WorkerRequest::KeepClass {
+                account,
+                urls,
+                depth,
+            } => format!(
+                r#"{{"type":"keep-class","account":{},"urls":{},"depth":{depth}}}"#,
+                serde_json::to_string(account).unwrap_or_else(|_| "null".into()),
+                serde_json::to_string(urls).unwrap_or_else(|_| "[]".into())
             ),
             WorkerRequest::SkipWaiting => r#"{"type":"skip-waiting"}"#.to_owned(),
         }
@@ -375,6 +391,19 @@ mod tests {
         assert_eq!(
             read(WorkerRequest::Status),
             serde_json::json!({"type": "status"})
+        );
+        assert_eq!(
+            read(WorkerRequest::KeepClass {
+                account: "a\"b".into(),
+                urls: vec!["/en/class".into(), "/en/class/assignments/x".into()],
+                depth: 2,
+            }),
+            serde_json::json!({
+                "type": "keep-class",
+                "account": "a\"b",
+                "urls": ["/en/class", "/en/class/assignments/x"],
+                "depth": 2
+            })
         );
         assert_eq!(
             read(WorkerRequest::SkipWaiting),

@@ -1,7 +1,8 @@
 // Hooklab offline: a learner saves a language, loses the network, and goes
 // on studying (lessons, a quiz round, a sandbox challenge, the simulator);
-// a page never stored says so; a new version waits for "Update and
-// reload"; and Chromium finds the app installable.
+// a page never stored says so; a student's assignments open offline from
+// their account's own copy; a new version waits for "Update and reload";
+// and Chromium finds the app installable.
 //
 // The other specs block service workers (see playwright.config.ts); these
 // let them run.
@@ -9,7 +10,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { hydrated, open, quizBank, solvedProjectSettings } from "./helpers";
+import { groupWithQuiz, hydrated, instructor, open, QUIZ, quizBank, RIGHT, solvedProjectSettings } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -211,6 +212,103 @@ test("an update never reloads a mock exam under way", async ({ page }) => {
   // Once the exam page is left, the update is offered.
   await page.locator("header nav a[href='/en/review']").click();
   await expect(page.getByTestId("update-notice")).toBeVisible();
+});
+
+/** The pages kept in the browser's class caches, by cache name. */
+async function classCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      if (name.startsWith("hooklab-class-")) {
+        const requests = await (await caches.open(name)).keys();
+        out[name] = requests.map((r) => new URL(r.url).pathname).sort();
+      }
+    }
+    return out;
+  });
+}
+
+test("a student's assignments open offline from their account's copy; an answer given there arrives once; signing out forgets them", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const api = await instructor();
+  const title = `Plane week ${Date.now()}`;
+  const group = await groupWithQuiz(api, title);
+  await open(page, `/en/class/join/${group.join_code}`);
+  await controlled(page);
+  await page.locator("#join-name").fill("Amelia E.");
+  await page.locator("form.class-form button[type=submit]").click();
+  await page.locator(".recovery a.button").click();
+  await hydrated(page);
+  const assignment = await page.locator(".assignment-list li", { hasText: title }).locator("a").first().getAttribute("href");
+  expect(assignment).toMatch(/^\/en\/class\/assignments\/[^/]+$/);
+  const item = `${assignment}/${QUIZ}`;
+
+  // Opening the class home kept it, the assignment and its item, in one
+  // cache named by the account, and nothing of it in the shared cache.
+  await expect.poll(async () => Object.values(await classCopies(page))).toEqual([["/en/class", assignment, item].sort()]);
+  const [cacheName] = Object.keys(await classCopies(page));
+  const me = await (await page.request.get("/api/class/me")).json();
+  expect(cacheName).toBe(`hooklab-class-${me.account.id}`);
+  const shared = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("hooklab-class-")) {
+        for (const request of await (await caches.open(name)).keys()) {
+          const path = new URL(request.url).pathname;
+          if (path.includes("/class")) found.push(`${name}: ${path}`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(shared).toEqual([]);
+
+  // On the plane: the class home, the assignment and the item, by links.
+  await context.setOffline(true);
+  await open(page, "/en/class");
+  await expect(page.getByTestId("class-offline-copy")).toContainText("You are offline");
+  await page.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  await expect(page).toHaveURL(new RegExp(`${assignment}$`));
+  await expect(page.locator("main h1")).toHaveText(title);
+  await page.locator(`.item-list a[href$="/${QUIZ}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${item}$`));
+  await hydrated(page);
+  await expect(page.getByTestId("class-offline-copy")).toBeVisible();
+  await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
+  await page.getByTestId("class-submit").click();
+  await expect(page.getByTestId("class-waiting")).toContainText("Waiting to send");
+
+  // Back on the ground: the answer goes, once.
+  await context.setOffline(false);
+  await expect(page.locator(".receipt")).toContainText("Attempt 1 stored.");
+  await expect(page.getByTestId("class-waiting")).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("item-state")).toContainText("submitted: 1 attempt used of 2");
+  // The copy was stored again after the answer: offline, it shows it.
+  await expect
+    .poll(async () =>
+      page.evaluate(async (url) => {
+        const kept = await caches.match(url);
+        return kept ? (await kept.text()).includes("1 attempt used of 2") : false;
+      }, item),
+    )
+    .toBe(true);
+
+  // Signing out forgets the account's copy: offline, the class is not on
+  // this device any more.
+  await open(page, "/en/class");
+  await page.locator("button.sign-out").click();
+  await expect(page.locator("#recover-code")).toBeVisible();
+  await expect.poll(async () => classCopies(page)).toEqual({});
+  await context.setOffline(true);
+  await page.goto(item);
+  await expect(page.locator("h1")).toHaveText("This page is not on this device");
+  await context.setOffline(false);
+  await api.dispose();
 });
 
 test("Chromium finds Hooklab installable", async ({ playwright }, testInfo) => {

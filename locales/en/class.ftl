@@ -161,6 +161,7 @@ class-time-up = The time is up. The server refuses what arrives after it.
 class-submit = Submit
 class-submitted-attempt = Attempt { $n } stored.
 class-waiting-to-send = Waiting to send: your answer is kept in this browser and goes to the server as soon as it can be reached.
+class-offline-copy = You are offline: this is the copy of this page kept on this device the last time you opened it. An answer you give now waits here and is sent once the network is back.
 class-submitted-late = It arrived after the due date and is marked late.
 class-response-quiz = You chose { $chosen }; the expected answer is { $expected }.
 class-response-challenge = { $total ->

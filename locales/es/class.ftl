@@ -162,6 +162,7 @@ class-time-up = Se acabó el tiempo. El servidor rechaza lo que llegue después.
 class-submit = Entregar
 class-submitted-attempt = Intento { $n } guardado.
 class-waiting-to-send = Esperando para enviar: tu respuesta se guarda en este navegador y se envía al servidor en cuanto esté disponible.
+class-offline-copy = Estás sin conexión: esta es la copia de la página guardada en este dispositivo la última vez que la abriste. Una respuesta que des ahora espera aquí y se envía en cuanto vuelva la red.
 class-submitted-late = Llegó después de la fecha límite y queda marcado con retraso.
 class-response-quiz = Elegiste { $chosen }; la respuesta esperada es { $expected }.
 class-response-challenge = { $total ->

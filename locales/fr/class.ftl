@@ -162,6 +162,7 @@ class-time-up = Le temps est écoulé. Le serveur refuse ce qui arrive après.
 class-submit = Rendre
 class-submitted-attempt = Tentative { $n } enregistrée.
 class-waiting-to-send = En attente d'envoi : votre réponse est gardée dans ce navigateur et part vers le serveur dès qu'il est joignable.
+class-offline-copy = Vous êtes hors ligne : voici la copie de cette page gardée sur cet appareil lors de votre dernière visite. Une réponse donnée maintenant attend ici et part dès le retour du réseau.
 class-submitted-late = Elle est arrivée après la date limite et est marquée en retard.
 class-response-quiz = Vous avez choisi { $chosen } ; la réponse attendue est { $expected }.
 class-response-challenge = { $total ->

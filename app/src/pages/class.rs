@@ -110,6 +110,38 @@ pub fn error_text(lang: Lang, error: &ClassError) -> String {
 }
 
 /// A refusal or failure, announced to screen readers.
+/// Keeps this student's class pages at `urls` (and the class pages they
+/// link to, `depth` levels down) for offline use, in their account's own
+/// cache in the offline worker, never in the shared one. When the browser
+/// is offline, the page shown is such a copy: it says so instead.
+#[component]
+pub fn KeptForOffline(
+    lang: Lang,
+    account_id: String,
+    urls: Vec<String>,
+    depth: u8,
+) -> impl IntoView {
+    let offline = RwSignal::new(false);
+    let request = crate::offline::WorkerRequest::KeepClass {
+        account: account_id,
+        urls,
+        depth,
+    }
+    .to_json();
+    Effect::new(move |_| {
+        if browser::is_offline() {
+            offline.set(true);
+        } else {
+            browser::post_to_worker(&request);
+        }
+    });
+    move || {
+        offline.get().then(|| {
+            view! { <p class="note" data-testid="class-offline-copy">{t(lang, "class-offline-copy")}</p> }
+        })
+    }
+}
+
 #[component]
 pub fn ErrorNote(lang: Lang, error: ClassError) -> impl IntoView {
     view! { <p class="error" role="alert">{error_text(lang, &error)}</p> }

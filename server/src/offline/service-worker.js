@@ -5,8 +5,13 @@
 //   cache first, fetched once.
 // - Pages and content answers (/api/, outside /api/class/) come from the
 //   network when it answers, and are kept; from the cache otherwise.
-// - Nothing marked `private` or `no-store` is ever kept: the classroom's
-//   pages and answers belong to one account, and stay out of this cache.
+// - Nothing marked `private` or `no-store` goes into that shared cache.
+//   A student's class pages (their groups, assignments and items) belong
+//   to one account: the pages ask for them to be kept, and they go into a
+//   cache of that account's own ("hooklab-class-{account}"), served only
+//   when the network is gone. There is at most one such cache: signing in
+//   or out through this browser, or a page naming another account, drops
+//   it.
 // - A new build is a new worker (the server writes its version below). It
 //   waits until the page asks it to take over ("Update available"), and it
 //   first stores again, under the new version, every language saved and
@@ -18,6 +23,20 @@ const CACHE = PREFIX + VERSION;
 // Which languages the learner made available offline, across versions.
 const SAVED = PREFIX + "saved";
 const LANGS = ["en", "fr", "ru", "es"];
+// The cache of one student's class pages, named by their account.
+const CLASS_PREFIX = PREFIX + "class-";
+// Requests after which another account (or none) may be signed in.
+const SESSION_CHANGES = ["sign-in", "sign-out", "join", "setup", "recover"].map(
+  (name) => `/api/class/${name}`,
+);
+// The most pages one request to keep the class may store.
+const CLASS_PAGE_LIMIT = 300;
+
+// A cache of this worker's version (as opposed to the saved-languages
+// record and a student's class cache, which outlive versions).
+function isVersionCache(name) {
+  return name.startsWith(PREFIX) && name !== SAVED && !name.startsWith(CLASS_PREFIX);
+}
 
 function langOf(path) {
   const first = path.split("/")[1];
@@ -30,6 +49,19 @@ function isHashed(path) {
 
 function isPersonal(path) {
   return path.startsWith("/api/class/") || path === "/sw.js";
+}
+
+// A page of a student's class: `/{lang}/class`, an assignment
+// (`…/class/assignments/{id}`) or one of its items (`…/{kind}/{item}`).
+const CLASS_PAGE = /^\/(en|fr|ru|es)\/class(\/assignments\/[^/?#]+(\/[^/?#]+\/[^/?#]+)?)?$/;
+
+function isClassPage(path) {
+  return CLASS_PAGE.test(path);
+}
+
+function isAssignmentPage(path) {
+  const match = CLASS_PAGE.exec(path);
+  return !!match && !!match[2] && !match[3];
 }
 
 function mayKeep(response) {
@@ -63,6 +95,12 @@ async function keepPage(cache, url) {
   }
   const html = await response.clone().text();
   await cache.put(url, response);
+  await keepFiles(cache, html);
+  return true;
+}
+
+// Stores the hashed files a page links to, when missing.
+async function keepFiles(cache, html) {
   for (const file of filesOf(html)) {
     if (!(await cache.match(file))) {
       try {
@@ -75,7 +113,84 @@ async function keepPage(cache, url) {
       }
     }
   }
-  return true;
+}
+
+// Drops every student's class cache but `keep`'s.
+async function forgetClass(keep) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CLASS_PREFIX) && name !== keep) {
+      await caches.delete(name);
+    }
+  }
+}
+
+// The class pages a page links to, in the same language.
+function classLinksOf(html, lang) {
+  const found = new Set();
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const path = match[1];
+    if (isClassPage(path) && path.startsWith(`/${lang}/`)) {
+      found.add(path);
+    }
+  }
+  return [...found];
+}
+
+// Stores `urls` (class pages, fetched again now) in `account`'s class
+// cache, and follows their class links `depth` levels down: assignment
+// pages are fetched again, item pages only when not kept yet (the item
+// page asks again after each answer).
+async function keepClass(account, urls, depth) {
+  const name = CLASS_PREFIX + account;
+  await forgetClass(name);
+  const cache = await caches.open(name);
+  const files = await caches.open(CACHE);
+  const seen = new Set();
+  let stored = 0;
+  const visit = async (path, levels, refresh) => {
+    if (seen.has(path) || stored >= CLASS_PAGE_LIMIT || !isClassPage(path)) {
+      return;
+    }
+    seen.add(path);
+    if (!refresh && (await cache.match(path))) {
+      return;
+    }
+    let response;
+    try {
+      response = await fetch(path, { credentials: "same-origin" });
+    } catch (e) {
+      return;
+    }
+    // Signed out meanwhile: the answer is the sign-in page, never kept.
+    if (!response.ok || response.redirected || response.type !== "basic") {
+      return;
+    }
+    const html = await response.clone().text();
+    await cache.put(path, response);
+    stored += 1;
+    await keepFiles(files, html);
+    if (levels > 0) {
+      for (const link of classLinksOf(html, langOf(path))) {
+        await visit(link, levels - 1, isAssignmentPage(link));
+      }
+    }
+  };
+  for (const url of urls) {
+    await visit(new URL(url, location.origin).pathname, depth, true);
+  }
+}
+
+// The kept copy of a class page, from the one class cache there is.
+async function classCopy(request) {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CLASS_PREFIX)) {
+      const kept = await (await caches.open(name)).match(request, { ignoreVary: true, ignoreSearch: true });
+      if (kept) {
+        return kept;
+      }
+    }
+  }
+  return undefined;
 }
 
 async function savedLanguages() {
@@ -152,9 +267,7 @@ self.addEventListener("install", (event) => {
         await keepPage(cache, `/offline/${lang}.html`);
       }
       // What the previous version kept, stored again for this one.
-      const older = (await caches.keys()).filter(
-        (name) => name.startsWith(PREFIX) && name !== CACHE && name !== SAVED,
-      );
+      const older = (await caches.keys()).filter((name) => isVersionCache(name) && name !== CACHE);
       for (const name of older) {
         const old = await caches.open(name);
         for (const request of await old.keys()) {
@@ -176,7 +289,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE && name !== SAVED) {
+        if (isVersionCache(name) && name !== CACHE) {
           await caches.delete(name);
         }
       }
@@ -216,7 +329,8 @@ async function fromNetworkFirst(request, path) {
     }
     return response;
   } catch (offline) {
-    const kept = await cache.match(request, { ignoreVary: true });
+    const kept =
+      (await cache.match(request, { ignoreVary: true })) || (isClassPage(path) && (await classCopy(request)));
     if (kept) {
       return kept;
     }
@@ -233,9 +347,23 @@ async function fromNetworkFirst(request, path) {
   }
 }
 
+// Passes a request that may change who is signed in, and drops the class
+// cache once the server has accepted it.
+async function changingSession(request) {
+  const response = await fetch(request);
+  if (response.ok) {
+    await forgetClass(null);
+  }
+  return response;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
+  if (request.method === "POST" && url.origin === location.origin && SESSION_CHANGES.includes(url.pathname)) {
+    event.respondWith(changingSession(request));
+    return;
+  }
   if (request.method !== "GET" || url.origin !== location.origin || isPersonal(url.pathname)) {
     return;
   }
@@ -259,6 +387,15 @@ self.addEventListener("message", (event) => {
         const url = new URL(message.url, location.origin);
         if (url.origin === location.origin) {
           await keepPage(await caches.open(CACHE), url.pathname);
+        }
+        break;
+      }
+      case "keep-class": {
+        const account = String(message.account || "");
+        const urls = Array.isArray(message.urls) ? message.urls.map(String) : [];
+        const depth = Math.max(0, Math.min(2, Number(message.depth) || 0));
+        if (/^[A-Za-z0-9_-]{1,80}$/.test(account)) {
+          await keepClass(account, urls, depth);
         }
         break;
       }

@@ -10,9 +10,9 @@
 //! server's end time, and the server is the judge.
 
 use super::{
-    browser,
-    student::{assignment_url, failure, item_state_text, kind_name, score_percent},
-    ErrorNote,
+    browser, class_home,
+    student::{assignment_url, failure, item_state_text, item_url, kind_name, score_percent},
+    ErrorNote, KeptForOffline,
 };
 use crate::{
     classroom::{assignment_item, exam_key, my_assignment, start_item, submit, whoami, ClassError},
@@ -184,6 +184,21 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
     // keystroke; until then, Submit waits, so it never sends an older case.
     let editing = RwSignal::new(false);
     let storage_key = StoredValue::new(pending_key(&account_id, &assignment_id, &key));
+    let this_page = item_url(lang, &assignment_id, &key);
+    // After an answer, the offline copies of this page, its assignment and
+    // the class home are stored again, so that they show it.
+    let refresh_copies = StoredValue::new(
+        crate::offline::WorkerRequest::KeepClass {
+            account: account_id.clone(),
+            urls: vec![
+                this_page.clone(),
+                assignment_url(lang, &assignment_id),
+                class_home(lang),
+            ],
+            depth: 0,
+        }
+        .to_json(),
+    );
     let submission_ids = StoredValue::new((assignment_id.clone(), key.clone()));
 
     let start = move |_| {
@@ -228,6 +243,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
                     });
                     started.set(None);
                     receipt.set(Some(r));
+                    browser::post_to_worker(&refresh_copies.get_value());
                 }
                 Err(_) if lost => error.set(None),
                 Err(e) => error.set(Some(e)),
@@ -324,6 +340,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
         <div class="page class-item">
             <p class="breadcrumb"><a href=assignment_url(lang, &assignment_id)>{sa.assignment.title.clone()}</a></p>
             <h1>{title.clone()}</h1>
+            <KeptForOffline lang=lang account_id=account_id urls=vec![this_page] depth=0/>
             <p class="status" data-testid="item-state">
                 <span class="kind">{kind_name(lang, item.kind)}</span>" · "
                 {move || state().map(|s| item_state_text(lang, s))}

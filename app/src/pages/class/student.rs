@@ -5,7 +5,7 @@
 
 use super::{
     access::Welcome, account::InstructorHome, account::SignOut, browser, class_home, sign_in_url,
-    When,
+    KeptForOffline, When,
 };
 use crate::{
     classroom::{
@@ -223,6 +223,8 @@ fn Dashboard(lang: Lang, me: Me, desk: Result<Desk, ClassError>) -> impl IntoVie
         Err(error) => failure(lang, error, class_home(lang)),
     };
     view! {
+        // The dashboard, its assignments and their items.
+        <KeptForOffline lang=lang account_id=account.id.clone() urls=vec![class_home(lang)] depth=2/>
         <div class="class-who">
             <p>{t_args(lang, "class-signed-in-as", &[("name", Arg::Str(account.name.clone()))])}</p>
             <SignOut lang=lang account_id=account.id.clone()/>
@@ -410,9 +412,10 @@ pub fn AssignmentPage() -> impl IntoView {
     let data = Resource::new(
         move || (id(), lang.code().to_owned()),
         |(id, lang)| async move {
+            let account_id = whoami().await?.map(|me| me.account.id);
             let assignment = my_assignment(id.clone(), lang).await?;
             let attempts = my_attempts(id).await?;
-            Ok::<_, ClassError>((assignment, attempts))
+            Ok::<_, ClassError>((account_id, assignment, attempts))
         },
     );
     view! {
@@ -422,7 +425,13 @@ pub fn AssignmentPage() -> impl IntoView {
             <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
                 {move || Suspend::new(async move {
                     match data.await {
-                        Ok((sa, attempts)) => view! { <AssignmentBody lang=lang sa=sa attempts=attempts/> }.into_any(),
+                        Ok((account_id, sa, attempts)) => view! {
+                            {account_id.map(|account_id| view! {
+                                <KeptForOffline lang=lang account_id=account_id urls=vec![assignment_url(lang, &id())] depth=1/>
+                            })}
+                            <AssignmentBody lang=lang sa=sa attempts=attempts/>
+                        }
+                        .into_any(),
                         Err(error) => failure(lang, error, assignment_url(lang, &id())),
                     }
                 })}
