@@ -512,10 +512,13 @@ pub fn start_offline_worker(
         forward.forget();
         let registering = container.register(&script);
         leptos::task::spawn_local(async move {
-            let Ok(registration) = wasm_bindgen_futures::JsFuture::from(registering).await else {
+            // A browser that blocks workers may answer with nothing at all.
+            let Ok(registration) = wasm_bindgen_futures::JsFuture::from(registering)
+                .await
+                .and_then(|found| found.dyn_into::<web_sys::ServiceWorkerRegistration>())
+            else {
                 return;
             };
-            let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
             // A new version counts only when an older one controls the page
             // (the first install is no update).
             let controlled = move || worker_container().and_then(|c| c.controller()).is_some();
