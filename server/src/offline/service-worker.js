@@ -178,6 +178,10 @@ async function keepClass(account, urls, depth) {
   for (const url of urls) {
     await visit(new URL(url, location.origin).pathname, depth, true);
   }
+  // Signed out before anything was stored: no empty cache is left behind.
+  if ((await cache.keys()).length === 0) {
+    await caches.delete(name);
+  }
 }
 
 // The kept copy of a class page, from the one class cache there is.
