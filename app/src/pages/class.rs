@@ -109,7 +109,6 @@ pub fn error_text(lang: Lang, error: &ClassError) -> String {
     }
 }
 
-/// A refusal or failure, announced to screen readers.
 /// Keeps this student's class pages at `urls` (and the class pages they
 /// link to, `depth` levels down) for offline use, in their account's own
 /// cache in the offline worker, never in the shared one. When the browser
@@ -142,6 +141,7 @@ pub fn KeptForOffline(
     }
 }
 
+/// A refusal or failure, announced to screen readers.
 #[component]
 pub fn ErrorNote(lang: Lang, error: ClassError) -> impl IntoView {
     view! { <p class="error" role="alert">{error_text(lang, &error)}</p> }
