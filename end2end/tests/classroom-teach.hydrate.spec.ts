@@ -1,8 +1,7 @@
 import { test, expect, type Browser } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { axeViolations as axe, hydrated } from "./helpers";
+import { axeViolations as axe, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
 
 // The instructor's side of the class, through the pages only: an
 // instructor (made with the admin command line on the database the server
@@ -13,23 +12,8 @@ import { axeViolations as axe, hydrated } from "./helpers";
 // instructor reads the results and downloads the CSV.
 
 const root = path.join(__dirname, "..", "..");
-const binary = process.env.HOOKLAB_BIN ?? path.join(root, "target", "debug", "hooklab");
-const dataDir = process.env.HOOKLAB_DATA ?? path.join(root, "hooklab-data");
-const QUIZ = "quiz/block-rm-rf";
-const RIGHT = "hook-pre-tool-use";
 const CHALLENGE = "challenge/block-rm-allow-git";
 const SIMULATOR = "simulator/resume-wrong-directory";
-
-function makeInstructor(): { name: string; password: string } {
-  const name = `teach-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const password = "correct horse battery staple";
-  const made = spawnSync(binary, ["admin", "add-instructor", name, "--data", dataDir], {
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  expect(made.status, made.stderr).toBe(0);
-  return { name, password };
-}
 
 const words = {
   en: { refused: "These pages are for instructors", correct: "Correct", reached: "Goal reached" },
@@ -93,7 +77,7 @@ for (const lang of ["en", "ru"] as const) {
     // Two browsers and some forty page loads: about 35 s on an idle 2-core
     // machine, three times that and more when the machine is busy.
     test.setTimeout(360_000);
-    const { name, password } = makeInstructor();
+    const { name, password } = instructorAccount("teach");
 
     // Signed out: sent to sign in, and back to the teaching page after.
     await page.goto(`/${lang}/teach`);
@@ -186,7 +170,7 @@ test("an instructor assigns a timed exam question, gives one student extra time,
   browser,
 }) => {
   test.setTimeout(360_000);
-  const { name, password } = makeInstructor();
+  const { name, password } = instructorAccount("teach");
   await page.goto("/en/teach");
   await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
   await hydrated(page);
@@ -285,7 +269,7 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   browser,
 }) => {
   test.setTimeout(360_000);
-  const { name, password } = makeInstructor();
+  const { name, password } = instructorAccount("teach");
   await page.goto("/en/teach");
   await expect(page).toHaveURL(/\/en\/signin\?next=\/en\/teach/);
   await hydrated(page);

@@ -77,15 +77,21 @@ export const RIGHT = "hook-pre-tool-use";
 
 export type Group = { id: string; name: string; join_code: string };
 
-/** A new instructor, signed in: their API context. */
-export async function instructor(): Promise<APIRequestContext> {
-  const name = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** A new instructor account, made with the admin command line; its name starts with `prefix`. */
+export function instructorAccount(prefix = "e2e"): { name: string; password: string } {
+  const name = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const password = "correct horse battery staple";
   const made = spawnSync(binary, ["admin", "add-instructor", name, "--data", dataDir], {
     input: `${password}\n`,
     encoding: "utf8",
   });
   expect(made.status, made.stderr).toBe(0);
+  return { name, password };
+}
+
+/** A new instructor, signed in: their API context. */
+export async function instructor(): Promise<APIRequestContext> {
+  const { name, password } = instructorAccount();
   // State-changing requests must come from the site itself.
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const signedIn = await api.post("/api/class/sign-in", { form: { name, password } });
