@@ -741,7 +741,7 @@ impl<'a> Renderer<'a, '_> {
 }
 
 /// Escapes text for an HTML text node or a double-quoted attribute.
-pub(crate) fn escape_text(text: &str) -> String {
+pub fn escape_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

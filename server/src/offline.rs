@@ -236,6 +236,7 @@ pub async fn offline_file(Path(file): Path<String>) -> Response {
 /// A plain page, without scripts: "this page is not on this device".
 pub fn unavailable_page(lang: Lang) -> String {
     let code = lang.code();
+    let escape = hooklab_content::render::escape_text;
     let title = escape(&t(lang, "offline-unavailable-title"));
     let text = escape(&t(lang, "offline-unavailable-text"));
     let link = escape(&t(lang, "offline-unavailable-link"));
@@ -248,13 +249,6 @@ pub fn unavailable_page(lang: Lang) -> String {
          <body><main id=\"main\" class=\"page\"><h1>{title}</h1><p>{text}</p>\
          <p><a href=\"/{code}/offline\">{link}</a> · <a href=\"/{code}/\">Hooklab</a></p></main></body></html>\n"
     )
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -293,7 +287,10 @@ mod tests {
 
     #[test]
     fn the_unavailable_page_escapes_its_text() {
-        assert_eq!(escape("<a & \"b\">"), "&lt;a &amp; &quot;b&quot;&gt;");
+        assert_eq!(
+            hooklab_content::render::escape_text("<a & \"b\">"),
+            "&lt;a &amp; &quot;b&quot;&gt;"
+        );
         let page = unavailable_page(Lang::Fr);
         assert!(page.contains("lang=\"fr\""));
         assert!(page.contains("href=\"/fr/offline\""));
