@@ -63,11 +63,13 @@ pub fn LocaleLayout() -> impl IntoView {
 
 /// The offline worker keeps each page it sees load; a page reached by a
 /// link inside the app loads no document, so the worker is told about it.
+/// A per-user page is never kept there (a class page asks for its own
+/// account's copy), so it is not asked for.
 fn keep_pages_reached_by_links() {
     let location = use_location();
     Effect::new(move |previous: Option<String>| {
         let path = location.pathname.get();
-        if previous.is_some_and(|p| p != path) {
+        if previous.is_some_and(|p| p != path) && !crate::pages::class::is_per_user_page(&path) {
             ask_worker(&WorkerRequest::Keep { url: path.clone() });
         }
         path

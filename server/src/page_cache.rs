@@ -37,8 +37,6 @@ use std::{
 pub(crate) const MAX_PAGES: usize = 400;
 /// Marks a response served from memory (for tests and curious people).
 pub const HIT_HEADER: &str = "x-hooklab-page-cache";
-/// Path segments (after the locale) whose pages depend on who asks.
-const PER_USER_SECTIONS: [&str; 3] = ["class", "teach", "signin"];
 /// What a page that depends on who asks tells every cache (the browser's,
 /// a proxy's and the offline worker's): keep nothing.
 pub const PER_USER_CACHE_CONTROL: &str = "private, no-store";
@@ -150,7 +148,7 @@ impl PageCache {
 /// The middleware: serves a kept page with this response's nonce, or renders
 /// the page and keeps it.
 pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next) -> Response {
-    if is_per_user(request.uri().path()) {
+    if hooklab_app::pages::class::is_per_user_page(request.uri().path()) {
         let mut response = next.run(request).await;
         response.headers_mut().insert(
             header::CACHE_CONTROL,
@@ -199,14 +197,6 @@ pub async fn serve(State(cache): State<PageCache>, request: Request, next: Next)
     parts.headers.remove(header::CONTENT_LENGTH);
     cache.keep(key, Page::new(parts.headers.clone(), &bytes, &nonce));
     Response::from_parts(parts, Body::from(bytes))
-}
-
-/// Whether a path's page depends on who asks.
-fn is_per_user(path: &str) -> bool {
-    path.trim_start_matches('/')
-        .split('/')
-        .nth(1)
-        .is_some_and(|section| PER_USER_SECTIONS.contains(&section))
 }
 
 /// `theme|path` for a GET of a public page without a query string or a
@@ -264,15 +254,6 @@ mod tests {
             "the least recently used page left"
         );
         assert!(cache.get("|/en/new").is_some());
-    }
-
-    #[test]
-    fn classroom_paths_are_per_user() {
-        assert!(is_per_user("/en/class"));
-        assert!(is_per_user("/fr/teach/groups/x"));
-        assert!(is_per_user("/ru/signin"));
-        assert!(!is_per_user("/en/learn/start/overview"));
-        assert!(!is_per_user("/en/"));
     }
 
     #[test]

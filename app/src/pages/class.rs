@@ -22,6 +22,20 @@ use crate::{
 use hooklab_core::practice::time::iso_utc;
 use leptos::prelude::*;
 
+/// Path segments (after the locale) whose pages depend on who asks: the
+/// classroom's, the instructor's and signing in.
+const PER_USER_SECTIONS: [&str; 3] = ["class", "teach", "signin"];
+
+/// Whether a path's page depends on who asks: no shared cache (the
+/// server's page cache, the offline worker's) may keep it.
+#[must_use]
+pub fn is_per_user_page(path: &str) -> bool {
+    path.trim_start_matches('/')
+        .split('/')
+        .nth(1)
+        .is_some_and(|section| PER_USER_SECTIONS.contains(&section))
+}
+
 /// The classroom's home in a language.
 #[must_use]
 pub fn class_home(lang: Lang) -> String {
@@ -172,6 +186,15 @@ pub fn When(lang: Lang, at: i64) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn classroom_paths_are_per_user() {
+        assert!(is_per_user_page("/en/class"));
+        assert!(is_per_user_page("/fr/teach/groups/x"));
+        assert!(is_per_user_page("/ru/signin"));
+        assert!(!is_per_user_page("/en/learn/start/overview"));
+        assert!(!is_per_user_page("/en/"));
+    }
 
     #[test]
     fn only_classroom_pages_of_this_site_are_followed_after_sign_in() {
