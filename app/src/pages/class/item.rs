@@ -53,6 +53,11 @@ pub fn pending_key(account_id: &str, assignment_id: &str, item_key: &str) -> Str
     )
 }
 
+/// The pending submission stored under `storage_key`, if any.
+fn load_pending(storage_key: &str) -> Option<Pending> {
+    crate::storage::load(storage_key).and_then(|text| serde_json::from_str(&text).ok())
+}
+
 /// The idempotency key for sending `answer`: the pending one when it was
 /// for this same answer (a retry), else `fresh`.
 #[must_use]
@@ -255,9 +260,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
         if busy.get_untracked() {
             return;
         }
-        let Some(pending) = crate::storage::load(&storage_key.get_value())
-            .and_then(|text| serde_json::from_str::<Pending>(&text).ok())
-        else {
+        let Some(pending) = load_pending(&storage_key.get_value()) else {
             waiting.set(false);
             return;
         };
@@ -287,8 +290,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             return;
         }
         let stored = storage_key.get_value();
-        let pending = crate::storage::load(&stored)
-            .and_then(|text| serde_json::from_str::<Pending>(&text).ok());
+        let pending = load_pending(&stored);
         let idempotency_key = key_for(pending.as_ref(), &given, browser::idempotency_key());
         let keep = Pending {
             idempotency_key: idempotency_key.clone(),
