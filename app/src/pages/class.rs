@@ -139,13 +139,12 @@ pub fn KeptForOffline(
         account: account_id,
         urls,
         depth,
-    }
-    .to_json();
+    };
     Effect::new(move |_| {
         if browser::is_offline() {
             offline.set(true);
         } else {
-            browser::post_to_worker(&request);
+            crate::offline::ask_worker(&request);
         }
     });
     move || {

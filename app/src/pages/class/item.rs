@@ -192,18 +192,15 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
     let this_page = item_url(lang, &assignment_id, &key);
     // After an answer, the offline copies of this page, its assignment and
     // the class home are stored again, so that they show it.
-    let refresh_copies = StoredValue::new(
-        crate::offline::WorkerRequest::KeepClass {
-            account: account_id.clone(),
-            urls: vec![
-                this_page.clone(),
-                assignment_url(lang, &assignment_id),
-                class_home(lang),
-            ],
-            depth: 0,
-        }
-        .to_json(),
-    );
+    let refresh_copies = StoredValue::new(crate::offline::WorkerRequest::KeepClass {
+        account: account_id.clone(),
+        urls: vec![
+            this_page.clone(),
+            assignment_url(lang, &assignment_id),
+            class_home(lang),
+        ],
+        depth: 0,
+    });
     let submission_ids = StoredValue::new((assignment_id.clone(), key.clone()));
 
     let start = move |_| {
@@ -248,7 +245,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
                     });
                     started.set(None);
                     receipt.set(Some(r));
-                    browser::post_to_worker(&refresh_copies.get_value());
+                    refresh_copies.with_value(crate::offline::ask_worker);
                 }
                 Err(_) if lost => error.set(None),
                 Err(e) => error.set(Some(e)),
