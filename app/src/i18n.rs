@@ -52,49 +52,32 @@ pub fn page_strings(lang: Lang) -> String {
         .join("\n")
 }
 
-/// The languages whose strings this process has.
-struct Catalog {
-    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
-}
+/// The parsed strings of each language, in [`Lang::ALL`]'s order. On the
+/// server a language is parsed the first time a page asks for it, so a
+/// server whose readers use one language never holds the other three; a
+/// browser bundle holds only its page's language.
+static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Lang::ALL.len()] =
+    [const { OnceLock::new() }; Lang::ALL.len()];
 
-impl Catalog {
-    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
-        self.bundles
-            .iter()
-            .find(|(loaded, _)| *loaded == lang)
-            .map(|(_, bundle)| bundle)
-    }
+fn slot(lang: Lang) -> &'static OnceLock<FluentBundle<FluentResource>> {
+    &BUNDLES[lang.index()]
 }
-
-static CATALOG: OnceLock<Catalog> = OnceLock::new();
 
 #[cfg(not(feature = "hydrate"))]
-fn catalog() -> &'static Catalog {
-    CATALOG.get_or_init(|| Catalog {
-        bundles: Lang::ALL
-            .iter()
-            .map(|lang| {
-                let texts = sources(*lang).iter().map(|(_, text)| *text);
-                (*lang, build_bundle(*lang, texts))
-            })
-            .collect(),
-    })
+fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
+    Some(slot(lang).get_or_init(|| build_bundle(lang, sources(lang).iter().map(|(_, text)| *text))))
 }
 
 #[cfg(feature = "hydrate")]
-fn catalog() -> &'static Catalog {
-    CATALOG.get_or_init(|| Catalog {
-        bundles: Vec::new(),
-    })
+fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
+    slot(lang).get()
 }
 
 /// Gives the browser bundle the strings of its page's language (the text
 /// of [`page_strings`]); called once, before the page hydrates.
 #[cfg(feature = "hydrate")]
 pub fn load_page_strings(lang: Lang, text: &str) {
-    let _ = CATALOG.set(Catalog {
-        bundles: vec![(lang, build_bundle(lang, [text]))],
-    });
+    let _ = slot(lang).set(build_bundle(lang, [text]));
 }
 
 fn build_bundle<'a>(
@@ -177,9 +160,7 @@ impl From<i64> for Arg {
 
 /// Whether `key` exists in `lang`.
 pub fn has(lang: Lang, key: &str) -> bool {
-    catalog()
-        .bundle(lang)
-        .is_some_and(|bundle| bundle.has_message(key))
+    bundle(lang).is_some_and(|bundle| bundle.has_message(key))
 }
 
 /// The string `key` in `lang` (see [`t_args`]).
@@ -192,9 +173,8 @@ pub fn t(lang: Lang, key: &str) -> String {
 /// sure every key exists in every language, so the fallbacks are a safety
 /// net, not a habit).
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-    let catalog = catalog();
     let found = [lang, Lang::En].into_iter().find_map(|l| {
-        let bundle = catalog.bundle(l)?;
+        let bundle = bundle(l)?;
         bundle
             .get_message(key)
             .and_then(|m| m.value())
