@@ -112,16 +112,18 @@ pub mod ssr {
     /// refuses to start when they do not load, so the error here is only
     /// for a server built without that check).
     pub fn practice() -> Result<&'static hooklab_core::practice::Catalogue, ServerFnError> {
-        hooklab_content::practice().map_err(|errors| {
-            ServerFnError::new(format!(
-                "the practice content does not load: {}",
-                errors
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ))
-        })
+        hooklab_content::practice()
+            .map(AsRef::as_ref)
+            .map_err(|errors| {
+                ServerFnError::new(format!(
+                    "the practice content does not load: {}",
+                    errors
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                ))
+            })
     }
 
     /// The mock exam's item bank: the practice catalogue's exam items

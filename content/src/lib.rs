@@ -98,19 +98,26 @@ pub fn practice_files() -> Vec<hooklab_core::practice::PracticeFile> {
         .collect()
 }
 
-/// Every practice item, loaded once per process from the embedded files;
-/// or every error found in them (each naming its file, line and field).
+/// Every practice item, loaded once per process from the embedded files
+/// and shared (the classroom's store holds the same one, not a copy); or
+/// every error found in them (each naming its file, line and field).
 ///
 /// # Errors
 /// The errors of every file that does not load.
-pub fn practice(
-) -> Result<&'static hooklab_core::practice::Catalogue, &'static [hooklab_core::practice::ItemError]>
-{
+pub fn practice() -> Result<
+    &'static std::sync::Arc<hooklab_core::practice::Catalogue>,
+    &'static [hooklab_core::practice::ItemError],
+> {
     static PRACTICE: OnceLock<
-        Result<hooklab_core::practice::Catalogue, Vec<hooklab_core::practice::ItemError>>,
+        Result<
+            std::sync::Arc<hooklab_core::practice::Catalogue>,
+            Vec<hooklab_core::practice::ItemError>,
+        >,
     > = OnceLock::new();
     PRACTICE
-        .get_or_init(|| hooklab_core::practice::Catalogue::load(&practice_files()))
+        .get_or_init(|| {
+            hooklab_core::practice::Catalogue::load(&practice_files()).map(std::sync::Arc::new)
+        })
         .as_ref()
         .map_err(Vec::as_slice)
 }

@@ -24,7 +24,7 @@ const PURGE: Duration = Duration::from_secs(600);
 
 pub fn run(args: ServeArgs) -> ExitCode {
     let catalogue = match hooklab_content::practice() {
-        Ok(catalogue) => Arc::new(catalogue.clone()),
+        Ok(catalogue) => Arc::clone(catalogue),
         Err(errors) => {
             for error in errors {
                 eprintln!("{error}");

@@ -54,11 +54,7 @@ impl Drop for TempDir {
 }
 
 fn catalogue() -> Arc<hooklab_core::practice::Catalogue> {
-    Arc::new(
-        hooklab_content::practice()
-            .expect("the built-in practice content loads")
-            .clone(),
-    )
+    Arc::clone(hooklab_content::practice().expect("the built-in practice content loads"))
 }
 
 async fn open(url: String, label: String, dir: Option<TempDir>, limits: RateLimits) -> Db {

@@ -44,7 +44,7 @@ pub struct Class {
 }
 
 fn catalogue() -> Arc<hooklab_core::practice::Catalogue> {
-    Arc::new(hooklab_content::practice().expect("content loads").clone())
+    Arc::clone(hooklab_content::practice().expect("content loads"))
 }
 
 async fn postgres_url(base: &str) -> String {

@@ -86,7 +86,7 @@ where
     Fut: std::future::Future<Output = Result<(), String>>,
 {
     let catalogue = match hooklab_content::practice() {
-        Ok(catalogue) => Arc::new(catalogue.clone()),
+        Ok(catalogue) => Arc::clone(catalogue),
         Err(errors) => {
             for error in errors {
                 eprintln!("{error}");
