@@ -37,19 +37,13 @@ pub fn index_data(library: &Library, lang: &str) -> IndexData {
     data
 }
 
-/// The search index of `lang` over the embedded lessons, built once per
-/// process; `None` for a language Hooklab does not have.
+/// The search index of `lang` over the embedded lessons, built the first
+/// time that language is searched on the server (the browser searches its
+/// own copy of the data); `None` for a language Hooklab does not have.
 pub fn search_index(lang: &str) -> Option<&'static Index> {
-    static INDEXES: OnceLock<Vec<Index>> = OnceLock::new();
+    static INDEXES: [OnceLock<Index>; LANGS.len()] = [const { OnceLock::new() }; LANGS.len()];
     let at = LANGS.iter().position(|l| *l == lang)?;
-    INDEXES
-        .get_or_init(|| {
-            LANGS
-                .iter()
-                .map(|lang| Index::new(index_data(library(), lang)))
-                .collect()
-        })
-        .get(at)
+    Some(INDEXES[at].get_or_init(|| Index::new(index_data(library(), lang))))
 }
 
 #[cfg(test)]

@@ -128,9 +128,9 @@ pub fn search_files() -> &'static [LangFile] {
     static FILES: OnceLock<Vec<LangFile>> = OnceLock::new();
     FILES.get_or_init(|| {
         lang_files("search", "json", |lang| {
-            let index = hooklab_content::search_index(lang.code())?;
+            let data = hooklab_content::search::index_data(hooklab_content::library(), lang.code());
             // Plain structs of strings and numbers always serialise.
-            Some(serde_json::to_string(index.data()).unwrap_or_default())
+            Some(serde_json::to_string(&data).unwrap_or_default())
         })
     })
 }
