@@ -89,3 +89,24 @@ test("going back from another bundle's page shows the earlier page again", async
   await hydrated(page);
   await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
 });
+
+test("a lesson keeps its text after hydrating, and a lesson the router shows brings its own", async ({ page }) => {
+  // The page's hydration data leaves the lesson's HTML out: the article the
+  // server sent must stay as it is, and a lesson reached by a link in the
+  // page is fetched whole.
+  await open(page, "/en/learn/hooks/anatomy");
+  const body = page.locator("article.prose");
+  await expect(body).toContainText("This lesson takes a hook apart");
+  await markDocument(page);
+
+  await page.locator("a.pager-next").first().click();
+  await expect(page).not.toHaveURL(/\/hooks\/anatomy$/);
+  expect(await sameDocument(page)).toBe(true);
+  await expect(body).not.toContainText("This lesson takes a hook apart");
+  expect((await body.innerText()).length).toBeGreaterThan(2000);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/learn\/hooks\/anatomy$/);
+  await expect(body).toContainText("This lesson takes a hook apart");
+  expect(await sameDocument(page)).toBe(true);
+});

@@ -114,6 +114,50 @@ async fn each_locale_serves_the_lessons_index_and_the_overview() {
 }
 
 #[tokio::test]
+async fn a_lesson_s_html_travels_once_in_its_page_and_whole_from_the_api() {
+    let html = text(get("/en/learn/hooks/anatomy", &[]).await).await;
+    // The first words of the lesson's first paragraph, up to a character
+    // that HTML or the JSON handed to hydration would write another way:
+    // text that reads the same in both.
+    let article = html
+        .split("class=\"prose\"")
+        .nth(1)
+        .expect("the lesson's article");
+    let paragraph = article
+        .split("<p>")
+        .nth(1)
+        .and_then(|p| {
+            p.split(|c: char| !(c.is_alphanumeric() || " ,.:".contains(c)))
+                .next()
+        })
+        .expect("a paragraph in the article");
+    assert!(
+        paragraph.len() > 40,
+        "a sentence to look for: {paragraph:?}"
+    );
+    assert_eq!(
+        html.matches(paragraph).count(),
+        1,
+        "the paragraph {paragraph:?} is in the page once, not again in the hydration data"
+    );
+    assert!(
+        html.contains("__RESOLVED_RESOURCES") && html.contains("\\\"slug\\\":\\\"anatomy\\\""),
+        "the lesson's other fields still reach hydration"
+    );
+
+    // A lesson the browser fetches after a link carries its HTML.
+    let response = get("/api/lesson?lang=en&section=hooks&slug=anatomy", &[]).await;
+    assert_eq!(response.status(), 200);
+    let json: serde_json::Value = serde_json::from_str(&text(response).await).expect("JSON");
+    let body = json["html"].as_str().expect("the lesson's HTML");
+    assert!(
+        body.len() > 10_000,
+        "the whole lesson body, {} bytes",
+        body.len()
+    );
+}
+
+#[tokio::test]
 async fn canonical_urls_redirect() {
     let response = get("/fr", &[]).await;
     assert_eq!(response.status(), 308);

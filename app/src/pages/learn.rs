@@ -102,17 +102,46 @@ pub fn LessonPage() -> impl IntoView {
             p.get("slug").unwrap_or_default(),
         )
     };
-    let data = Resource::new(key, |(lang, section, slug)| lesson(lang, section, slug));
+    let data = Resource::new(key, |(lang, section, slug)| async move {
+        lesson(lang, section, slug)
+            .await
+            .map(|found| found.map(ShownLesson))
+    });
     view! {
         <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
             {move || Suspend::new(async move {
                 match data.await {
-                    Ok(Some(found)) => view! { <Lesson lang=lang lesson=found/> }.into_any(),
+                    Ok(Some(ShownLesson(found))) => view! { <Lesson lang=lang lesson=found/> }.into_any(),
                     Ok(None) => view! { <NotFound/> }.into_any(),
                     Err(error) => view! { <crate::pages::LoadError lang=lang error=error.to_string() whole_page=true/> }.into_any(),
                 }
             })}
         </Suspense>
+    }
+}
+
+/// A lesson as its page's resource holds it. The server hands the
+/// resource's value to the browser for hydration, but the lesson's HTML is
+/// already in the page it sent, and hydrating leaves an `inner_html` as it
+/// found it: so that copy goes without the HTML, which was half of every
+/// lesson page's bytes and parsing. A lesson the browser fetches itself,
+/// after following a link, is never serialised and keeps its HTML.
+#[derive(Clone, Debug, PartialEq)]
+struct ShownLesson(LessonView);
+
+impl serde::Serialize for ShownLesson {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        LessonView {
+            html: String::new(),
+            ..self.0.clone()
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ShownLesson {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        LessonView::deserialize(deserializer).map(ShownLesson)
     }
 }
 
