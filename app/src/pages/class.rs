@@ -15,6 +15,7 @@ pub mod item;
 pub mod student;
 
 use crate::browser;
+use crate::bundle::Bundle;
 use crate::{
     classroom::ClassError,
     i18n::{t, t_args, Arg, Lang},
@@ -22,18 +23,13 @@ use crate::{
 use hooklab_core::practice::time::iso_utc;
 use leptos::prelude::*;
 
-/// Path segments (after the locale) whose pages depend on who asks: the
-/// classroom's, the instructor's and signing in.
-const PER_USER_SECTIONS: [&str; 3] = ["class", "teach", "signin"];
-
 /// Whether a path's page depends on who asks: no shared cache (the
-/// server's page cache, the offline worker's) may keep it.
+/// server's page cache, the offline worker's) may keep it. Those are
+/// exactly the class bundle's pages (signing in, the student's class, the
+/// instructor's pages), so [`Bundle::of_path`] is the one list of them.
 #[must_use]
 pub fn is_per_user_page(path: &str) -> bool {
-    path.trim_start_matches('/')
-        .split('/')
-        .nth(1)
-        .is_some_and(|section| PER_USER_SECTIONS.contains(&section))
+    Bundle::of_path(path) == Bundle::Class
 }
 
 /// The classroom's home in a language.
