@@ -1,7 +1,6 @@
 # The classroom for everyone and for students: joining, signing in, a
 # student's groups and assignments, doing an item, the instructor's account.
 
-nav-class = Class
 class-title = Class
 class-needs-js = These forms need JavaScript: joining and signing in happen in your browser.
 

@@ -1,8 +1,5 @@
 # The mock exam page: start screen, questions, review screen, result.
 
-nav-exam = Mock exam
-home-exam-title = Mock exam
-home-exam-body = Timed questions in the exam's format, or a practice round with every answer explained.
 exam-title = Mock exam
 exam-description = Sit a mock exam in exam conditions or practise by domain, then read why each answer is right or wrong.
 exam-lead = Scenario questions with one right answer, as the exam asks them. Your attempt stays in this browser until you submit it; wrong and guessed answers then go to your spaced review.

@@ -3,6 +3,12 @@
 skip-to-content = Skip to content
 nav-label = Main
 nav-learn = Lessons
+nav-quiz = Quiz
+nav-exam = Mock exam
+nav-review = Review
+nav-sandbox = Sandbox
+nav-simulator = Simulator
+nav-class = Class
 language-switcher-label = Language
 theme-dark = Dark theme
 footer-version = Hooklab follows Claude Code v2.1.240 (the documentation of 22 August 2026). Where the exam's answer differs, the lessons say so.
@@ -25,6 +31,13 @@ home-start-title = Start here
 home-start-body = The section at a glance, the pass criterion, and how to use Hooklab.
 home-learn-title = All lessons
 home-learn-body = Hooks, decomposition and sessions, with printable cheat sheets.
+home-exam-title = Mock exam
+home-exam-body = Timed questions in the exam's format, or a practice round with every answer explained.
+home-review-title = Spaced review
+home-review-body = The questions you missed or guessed come back when you are about to forget them, planned up to your exam date.
+home-progress-title = Your progress
+home-progress-body = How ready you are per domain and per lesson, and how often your "sure" answers are right.
+progress-menu-page = See how ready you are
 
 learn-title = Lessons
 learn-description = Every lesson of the section on hooks, task decomposition and sessions.

@@ -1,6 +1,5 @@
 # The quiz page: rounds of scenarios, the learner's history, matrix mode.
 
-nav-quiz = Quiz
 quiz-title = Name the pattern
 quiz-description = Practise spotting the right decomposition pattern, hook or session move at a glance, with every answer explained through the decision matrix.
 quiz-lead = Read a workflow, name the pattern, and see the matrix reasoning behind the answer. The exam wants a reflex; this is where you train it.

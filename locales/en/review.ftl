@@ -2,12 +2,6 @@
 # today, cram sessions, the study settings, the plan to the exam, mastery,
 # calibration and recent mock exams.
 
-nav-review = Review
-home-review-title = Spaced review
-home-review-body = The questions you missed or guessed come back when you are about to forget them, planned up to your exam date.
-home-progress-title = Your progress
-home-progress-body = How ready you are per domain and per lesson, and how often your "sure" answers are right.
-progress-menu-page = See how ready you are
 exam-go-review = Go to your spaced review
 
 ## The review page

@@ -1,6 +1,5 @@
 # The hook sandbox page (/<lang>/sandbox, presets and challenges).
 
-nav-sandbox = Sandbox
 sandbox-title = Hook sandbox
 sandbox-description = Edit hook settings, an event and what each hook returned, and watch Claude Code's dispatch live: what runs, what is blocked, and who sees what.
 sandbox-lead = Change one character of a matcher, one exit code or one output field, and see at once what runs, what is blocked, and what Claude and you get to read. Everything runs in your browser, even offline.

@@ -1,6 +1,5 @@
 # The session simulator page.
 
-nav-simulator = Simulator
 sim-page-title = Session simulator
 sim-page-description = Type Claude Code commands and watch where sessions are stored, how resume, fork and /clear change the session tree, and when a context has gone stale.
 sim-page-lead = Session mistakes stay invisible until they bite. Here you type the commands yourself and watch the storage folders, the session tree and the agent's context change after each one.

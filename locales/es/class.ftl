@@ -2,7 +2,6 @@
 # sesión, los grupos y tareas de un estudiante, hacer un ejercicio, la cuenta
 # del profesor.
 
-nav-class = Clase
 class-title = Clase
 class-needs-js = Estos formularios necesitan JavaScript: unirte a un grupo e iniciar sesión ocurren en tu navegador.
 

@@ -1,8 +1,5 @@
 # La página del simulacro de examen: pantalla de inicio, preguntas, revisión, resultado.
 
-nav-exam = Simulacro de examen
-home-exam-title = Simulacro de examen
-home-exam-body = Preguntas cronometradas con el formato del examen, o una ronda de práctica con cada respuesta explicada.
 exam-title = Simulacro de examen
 exam-description = Haz un simulacro de examen en condiciones de examen o practica por dominios, y luego lee por qué cada respuesta es correcta o incorrecta.
 exam-lead = Preguntas sobre escenarios con una sola respuesta correcta, como las hace el examen. Tu intento se queda en este navegador hasta que lo entregues; entonces las respuestas incorrectas y las adivinadas pasan a tu repaso espaciado.

@@ -3,6 +3,12 @@
 skip-to-content = Saltar al contenido
 nav-label = Navegación principal
 nav-learn = Lecciones
+nav-quiz = Quiz
+nav-exam = Simulacro de examen
+nav-review = Repaso
+nav-sandbox = Sandbox
+nav-simulator = Simulador
+nav-class = Clase
 language-switcher-label = Idioma
 theme-dark = Tema oscuro
 footer-version = Hooklab sigue Claude Code v2.1.240 (documentación del 22 de agosto de 2026). Cuando la respuesta del examen es otra, las lecciones lo indican.
@@ -25,6 +31,13 @@ home-start-title = Empieza aquí
 home-start-body = La sección de un vistazo, el criterio de aprobado y cómo sacar partido a Hooklab.
 home-learn-title = Todas las lecciones
 home-learn-body = Hooks, descomposición y sesiones, con chuletas para imprimir.
+home-exam-title = Simulacro de examen
+home-exam-body = Preguntas cronometradas con el formato del examen, o una ronda de práctica con cada respuesta explicada.
+home-review-title = Repaso espaciado
+home-review-body = Las preguntas que fallaste o adivinaste vuelven justo antes de que las olvides, con un plan hasta el día de tu examen.
+home-progress-title = Tu progreso
+home-progress-body = Lo preparado que estás por dominio y por lección, y cuántas veces acertaste cuando dijiste «Estoy seguro».
+progress-menu-page = Ver lo preparado que estás
 
 learn-title = Lecciones
 learn-description = Todas las lecciones de la sección sobre hooks, descomposición de tareas y sesiones.

@@ -1,6 +1,5 @@
 # La página del quiz: rondas de escenarios, historial, modo matriz.
 
-nav-quiz = Quiz
 quiz-title = Nombra el patrón
 quiz-description = Practica reconocer de un vistazo el patrón de descomposición, el hook o la jugada de sesión adecuados, con cada respuesta explicada a través de la matriz de decisión.
 quiz-lead = Lee un flujo de trabajo, nombra el patrón y mira el razonamiento de la matriz detrás de la respuesta. El examen pide un reflejo; aquí es donde se entrena.

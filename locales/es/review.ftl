@@ -1,11 +1,5 @@
 # Repaso espaciado (/review) y página de progreso (/progress): las tarjetas pendientes de hoy, el repaso intensivo, los ajustes, el plan hasta el examen, el dominio, la calibración y los simulacros recientes.
 
-nav-review = Repaso
-home-review-title = Repaso espaciado
-home-review-body = Las preguntas que fallaste o adivinaste vuelven justo antes de que las olvides, con un plan hasta el día de tu examen.
-home-progress-title = Tu progreso
-home-progress-body = Lo preparado que estás por dominio y por lección, y cuántas veces acertaste cuando dijiste «Estoy seguro».
-progress-menu-page = Ver lo preparado que estás
 exam-go-review = Ir a tu repaso espaciado
 
 ## La página de repaso

@@ -1,6 +1,5 @@
 # El sandbox de hooks (/<lang>/sandbox, ajustes predefinidos y retos).
 
-nav-sandbox = Sandbox
 sandbox-title = Sandbox de hooks
 sandbox-description = Edita la configuración de los hooks, un evento y lo que devolvió cada hook, y observa en directo la ejecución de los hooks en Claude Code: qué corre, qué se bloquea y quién ve qué.
 sandbox-lead = Cambia un carácter de un matcher, un código de salida o un campo de la salida, y comprueba al instante qué se ejecuta, qué se bloquea y qué leen Claude y tú. Todo funciona en tu navegador, incluso sin conexión.

@@ -1,6 +1,5 @@
 # La página del simulador de sesiones.
 
-nav-simulator = Simulador
 sim-page-title = Simulador de sesiones
 sim-page-description = Escribe comandos de Claude Code y observa dónde se guardan las sesiones, cómo resume, fork y /clear cambian el árbol de sesiones y cuándo un contexto se ha quedado obsoleto.
 sim-page-lead = Los errores con las sesiones no se ven hasta que te muerden. Aquí escribes tú los comandos y, tras cada uno, ves cómo cambian las carpetas de almacenamiento, el árbol de sesiones y el contexto del agente.

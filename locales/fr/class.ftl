@@ -2,7 +2,6 @@
 # connecter, les groupes et devoirs d’un étudiant, faire un exercice, le
 # compte de l’enseignant.
 
-nav-class = Classe
 class-title = Classe
 class-needs-js = Ces formulaires ont besoin de JavaScript : l’inscription et la connexion se font dans votre navigateur.
 

@@ -1,8 +1,5 @@
 # La page de l'examen blanc : écran de départ, questions, relecture, résultat.
 
-nav-exam = Examen blanc
-home-exam-title = Examen blanc
-home-exam-body = Des questions chronométrées au format de l'examen, ou une série d'entraînement où chaque réponse est expliquée.
 exam-title = Examen blanc
 exam-description = Passez un examen blanc dans les conditions de l'examen ou entraînez-vous par domaine, puis lisez pourquoi chaque réponse est juste ou fausse.
 exam-lead = Des questions sur des scénarios, avec une seule bonne réponse, comme à l'examen. Votre tentative reste dans ce navigateur jusqu'à ce que vous la rendiez ; les réponses fausses et devinées rejoignent alors votre révision espacée.

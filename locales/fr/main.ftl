@@ -3,6 +3,12 @@
 skip-to-content = Aller au contenu
 nav-label = Navigation principale
 nav-learn = Leçons
+nav-quiz = Quiz
+nav-exam = Examen blanc
+nav-review = Révision
+nav-sandbox = Bac à sable
+nav-simulator = Simulateur
+nav-class = Classe
 language-switcher-label = Langue
 theme-dark = Thème sombre
 footer-version = Hooklab suit Claude Code v2.1.240 (documentation du 22 août 2026). Quand la réponse attendue à l'examen diffère, les leçons le signalent.
@@ -25,6 +31,13 @@ home-start-title = Par où commencer
 home-start-body = La section en un coup d'œil, le critère de réussite et le mode d'emploi de Hooklab.
 home-learn-title = Toutes les leçons
 home-learn-body = Hooks, décomposition et sessions, avec des aide-mémoire à imprimer.
+home-exam-title = Examen blanc
+home-exam-body = Des questions chronométrées au format de l'examen, ou une série d'entraînement où chaque réponse est expliquée.
+home-review-title = Révision espacée
+home-review-body = Les questions manquées ou devinées reviennent juste avant que vous ne les oubliiez, avec un plan qui va jusqu'au jour de votre examen.
+home-progress-title = Votre progression
+home-progress-body = Où vous en êtes par domaine et par leçon, et combien de fois vos réponses « sûres » étaient justes.
+progress-menu-page = Voir où vous en êtes
 
 learn-title = Leçons
 learn-description = Toutes les leçons de la section sur les hooks, la décomposition des tâches et les sessions.

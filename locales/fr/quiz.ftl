@@ -1,6 +1,5 @@
 # La page du quiz : séries de scénarios, historique de l'apprenant, mode matrice.
 
-nav-quiz = Quiz
 quiz-title = Reconnaître le motif
 quiz-description = Entraînez-vous à repérer d'un coup d'œil le bon motif de décomposition, le bon hook ou le bon geste de session, chaque réponse étant expliquée par la matrice de décision.
 quiz-lead = Lisez un workflow, nommez le motif, puis suivez le raisonnement de la matrice derrière la réponse. L'examen attend un réflexe : c'est ici qu'il se travaille.

@@ -1,11 +1,5 @@
 # Révision espacée (/review) et page de progression (/progress) : cartes à revoir aujourd'hui, bachotage, paramètres, plan jusqu'à l'examen, maîtrise, calibration et examens blancs récents.
 
-nav-review = Révision
-home-review-title = Révision espacée
-home-review-body = Les questions manquées ou devinées reviennent juste avant que vous ne les oubliiez, avec un plan qui va jusqu'au jour de votre examen.
-home-progress-title = Votre progression
-home-progress-body = Où vous en êtes par domaine et par leçon, et combien de fois vos réponses « sûres » étaient justes.
-progress-menu-page = Voir où vous en êtes
 exam-go-review = Ouvrir votre révision espacée
 
 ## La page de révision

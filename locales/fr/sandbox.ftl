@@ -1,6 +1,5 @@
 # Le bac à sable des hooks (/<lang>/sandbox, préréglages et défis).
 
-nav-sandbox = Bac à sable
 sandbox-title = Bac à sable des hooks
 sandbox-description = Modifiez les paramètres des hooks, un événement et ce que chaque hook a renvoyé, et suivez en direct le déclenchement des hooks par Claude Code : ce qui s’exécute, ce qui est bloqué, qui voit quoi.
 sandbox-lead = Changez un caractère d’un matcher, un code de sortie ou un champ de la sortie, et voyez tout de suite ce qui s’exécute, ce qui est bloqué et ce que Claude et vous-même lisez. Tout tourne dans votre navigateur, même hors ligne.

@@ -1,6 +1,5 @@
 # La page du simulateur de sessions.
 
-nav-simulator = Simulateur
 sim-page-title = Simulateur de sessions
 sim-page-description = Tapez des commandes Claude Code et voyez où les sessions sont rangées, comment la reprise, le fork et /clear modifient l'arbre des sessions, et quand un contexte est devenu périmé.
 sim-page-lead = Les erreurs de session restent invisibles jusqu'au jour où elles font mal. Ici, c'est vous qui tapez les commandes : après chacune, vous voyez évoluer les dossiers de stockage, l'arbre des sessions et le contexte de l'agent.
