@@ -69,6 +69,26 @@ impl Bundle {
         }
     }
 
+    /// Whether the bundle's pages use the strings of the Fluent file
+    /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
+    /// those. Every bundle shows the reading pages and the frame around
+    /// each page, so every bundle has [`READING_STRINGS`]; each tool adds
+    /// its own files. The classroom runs every kind of practice item, so it
+    /// has them all.
+    pub fn uses_strings_of(self, name: &str) -> bool {
+        let file = name.strip_suffix(".ftl").unwrap_or(name);
+        READING_STRINGS.contains(&file)
+            || match self {
+                Bundle::Reader => false,
+                Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
+                Bundle::Sandbox => {
+                    ["checks", "engine", "lint", "sandbox", "sandbox-verdict"].contains(&file)
+                }
+                Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
+                Bundle::Class => true,
+            }
+    }
+
     /// Whether this bundle can show a page of `page`'s bundle.
     pub fn holds(self, page: Bundle) -> bool {
         page == Bundle::Reader || page == self
@@ -90,6 +110,14 @@ impl Bundle {
         }
     }
 }
+
+/// The Fluent files (`locales/<lang>/<name>.ftl`) of the reading pages
+/// and of the frame around every page: the header's links to every tool,
+/// the progress menu (whose import reports JSON errors and names
+/// concepts), search and the offline status.
+const READING_STRINGS: [&str; 8] = [
+    "concepts", "content", "json", "main", "offline", "privacy", "progress", "search",
+];
 
 /// Whether the router of `bundle`, showing `from`, may show `to` without
 /// loading a page: `to` must be in the bundle and in the same language

@@ -7,7 +7,9 @@
 //! the same text from the server, so both format exactly the same words.
 //!
 //! The server has all four languages; a browser bundle is given only its
-//! page's language when it starts, so it carries no strings of its own.
+//! page's language when it starts, so it carries no strings of its own,
+//! and of that language only the files its pages use
+//! ([`crate::bundle::Bundle::uses_strings_of`]).
 //!
 //! Every string goes through [`t_args`]: the message in the page's language,
 //! else in English, else its key. Numbers are written as the language writes
@@ -41,12 +43,13 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The strings of one language as one Fluent file, as the server sends
-/// them to the browser.
+/// The strings of one language that `bundle`'s pages use, as one Fluent
+/// file: what the server sends that bundle's pages.
 #[cfg(not(feature = "hydrate"))]
-pub fn page_strings(lang: Lang) -> String {
+pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
     sources(lang)
         .iter()
+        .filter(|(name, _)| bundle.uses_strings_of(name))
         .map(|(_, text)| *text)
         .collect::<Vec<_>>()
         .join("\n")
@@ -160,6 +163,8 @@ impl From<i64> for Arg {
 
 /// Whether `key` exists in `lang`.
 pub fn has(lang: Lang, key: &str) -> bool {
+    #[cfg(all(feature = "ssr", debug_assertions))]
+    check_page_may_use(key);
     bundle(lang).is_some_and(|bundle| bundle.has_message(key))
 }
 
@@ -173,6 +178,8 @@ pub fn t(lang: Lang, key: &str) -> String {
 /// sure every key exists in every language, so the fallbacks are a safety
 /// net, not a habit).
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    #[cfg(all(feature = "ssr", debug_assertions))]
+    check_page_may_use(key);
     let found = [lang, Lang::En].into_iter().find_map(|l| {
         let bundle = bundle(l)?;
         bundle
@@ -181,6 +188,10 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
             .map(|pattern| (bundle, pattern))
     });
     let Some((bundle, pattern)) = found else {
+        // In the browser: a string the page's bundle was not given. The
+        // browser tests fail on this error.
+        #[cfg(feature = "hydrate")]
+        leptos::logging::error!("hooklab: no string {key} in this page's strings");
         return key.to_owned();
     };
     let mut fluent_args = FluentArgs::new();
@@ -195,6 +206,43 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     bundle
         .format_pattern(pattern, Some(&fluent_args), &mut errors)
         .into_owned()
+}
+
+/// The server's check, in debug builds (the tests'), that the page being
+/// rendered looks up only strings its browser bundle is given: the browser
+/// renders the same page again when it hydrates, and a string it lacks
+/// would show as its key.
+#[cfg(all(feature = "ssr", debug_assertions))]
+fn check_page_may_use(key: &str) {
+    use crate::bundle::Bundle;
+    use std::collections::HashMap;
+    static FILE_OF_KEY: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    let Some(parts) = leptos::prelude::use_context::<http::request::Parts>() else {
+        return;
+    };
+    let path = parts.uri.path();
+    if Lang::of_path(path).is_none() {
+        return;
+    }
+    let file_of_key = FILE_OF_KEY.get_or_init(|| {
+        sources(Lang::En)
+            .iter()
+            .flat_map(|(name, text)| {
+                text.lines()
+                    .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+                    .filter(|id| id.starts_with(|c: char| c.is_ascii_alphabetic()))
+                    .map(move |id| (id, *name))
+            })
+            .collect()
+    });
+    if let Some(file) = file_of_key.get(key) {
+        let bundle = Bundle::of_path(path);
+        assert!(
+            bundle.uses_strings_of(file),
+            "{path} uses the string {key} of {file}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of)",
+            bundle.name()
+        );
+    }
 }
 
 /// A message the core emits by id (a trace entry, a config error, a lint

@@ -1,7 +1,6 @@
-import { test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { expectNoAxeViolations, open } from "./helpers";
+import { test, expectNoAxeViolations, open } from "./helpers";
 
 // axe-core needs JavaScript to run, so the audit runs in the hydrated
 // project; the markup it audits is the server's, plus what hydration adds.

@@ -1,9 +1,9 @@
-// A page downloads the bundle that holds it and the strings of its own
-// language. Links between pages of one bundle stay in the page (the router
+// A page downloads the bundle that holds it and, of its own language, the
+// strings that bundle's pages use. Links between pages of one bundle stay in the page (the router
 // shows the next page); a link to another bundle's page, or to another
 // language, loads that page with its own bundle and strings.
-import { test, expect, type Page } from "@playwright/test";
-import { hydrated, open } from "./helpers";
+import { type Page } from "@playwright/test";
+import { test, expect, hydrated, open } from "./helpers";
 
 /** The bundles and string files the page has fetched so far. */
 function downloads(page: Page) {
@@ -12,8 +12,8 @@ function downloads(page: Page) {
     const path = new URL(request.url()).pathname;
     const bundle = /^\/pkg\/hooklab_bg-([a-z]+)-/.exec(path);
     if (bundle) seen.push(`wasm:${bundle[1]}`);
-    const strings = /^\/assets\/strings-([a-z]+)-/.exec(path);
-    if (strings) seen.push(`strings:${strings[1]}`);
+    const strings = /^\/assets\/strings-([a-z]+)-([a-z]+)-/.exec(path);
+    if (strings) seen.push(`strings:${strings[1]}-${strings[2]}`);
   });
   return seen;
 }
@@ -27,10 +27,10 @@ async function sameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
-test("a lesson loads the reader bundle and English strings only", async ({ page }) => {
+test("a lesson loads the reader bundle and the reader's English strings only", async ({ page }) => {
   const seen = downloads(page);
   await open(page, "/en/learn/hooks/anatomy");
-  expect(seen.sort()).toEqual(["strings:en", "wasm:reader"]);
+  expect(seen.sort()).toEqual(["strings:en-reader", "wasm:reader"]);
 });
 
 test("within a bundle the router follows links; across bundles the browser loads the page", async ({ page }) => {
@@ -50,6 +50,7 @@ test("within a bundle the router follows links; across bundles the browser loads
   await hydrated(page);
   expect(await sameDocument(page)).toBe(false);
   expect(seen).toContain("wasm:sandbox");
+  expect(seen).toContain("strings:en-sandbox");
   await markDocument(page);
 
   // The sandbox bundle holds the reading pages too: back to the lessons in page.
@@ -69,7 +70,7 @@ test("switching language loads the page with that language's strings", async ({ 
   await hydrated(page);
   expect(await sameDocument(page)).toBe(false);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  expect(seen).toEqual(expect.arrayContaining(["strings:en", "strings:fr"]));
+  expect(seen).toEqual(expect.arrayContaining(["strings:en-reader", "strings:fr-reader"]));
   // The French page works after hydration: its theme switch, worded in
   // French, answers a click.
   const toggle = page.locator("button.theme-toggle");

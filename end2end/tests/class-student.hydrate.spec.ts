@@ -1,7 +1,6 @@
 // A student's side of the class, against the server the tests run on (the
 // instructor, group and assignment come from the helpers).
-import { test, expect } from "@playwright/test";
-import { axeViolations as axe, groupWithQuiz, instructor, open as hydrated, QUIZ, RIGHT, type Group } from "./helpers";
+import { test, expect, axeViolations as axe, groupWithQuiz, instructor, open as hydrated, QUIZ, RIGHT, type Group } from "./helpers";
 
 const words = {
   en: { correct: "Correct", signIn: "Sign in to the class", stored: "Attempt 1 stored." },

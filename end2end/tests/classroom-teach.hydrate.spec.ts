@@ -1,7 +1,7 @@
-import { test, expect, type Browser } from "@playwright/test";
+import { type Browser } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { axeViolations as axe, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
+import { test, expect, axeViolations as axe, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
 
 // The instructor's side of the class, through the pages only: an
 // instructor (made with the admin command line on the database the server

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-import { examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
+import { type Page } from "@playwright/test";
+import { test, expect, examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
 
 // A mock exam in exam conditions played end to end in the hydrated app:
 // one wrong answer, one right answer marked "guess", one question flagged

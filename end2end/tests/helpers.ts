@@ -2,11 +2,34 @@
 // and the answer keys the page's own server functions serve (so a story
 // can answer right or wrong on purpose). Not a spec file: Playwright runs
 // only `*.spec.ts`.
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import * as fs from "fs";
 import * as path from "path";
 import AxeBuilder from "@axe-core/playwright";
+
+/**
+ * Playwright's `test`, which every story uses, with one more check on its
+ * page: the page never looked up a string that its bundle's strings leave
+ * out (the browser logs "hooklab: no string …", app/src/i18n.rs; which
+ * strings each bundle is given: Bundle::uses_strings_of).
+ */
+export const test = base.extend<{ everyStringGiven: void }>({
+  everyStringGiven: [
+    async ({ page }, use) => {
+      const missing: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().includes("hooklab: no string")) {
+          missing.push(message.text());
+        }
+      });
+      await use();
+      expect(missing, "strings the page's bundle was not given").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** Waits until the browser bundle has hydrated the page. */
 export async function hydrated(page: Page) {

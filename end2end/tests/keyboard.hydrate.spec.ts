@@ -1,5 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations as audit, hydrated, quizBank as bank, type QuizItem } from "./helpers";
+import { type Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations as audit, hydrated, quizBank as bank, type QuizItem } from "./helpers";
 
 // The keyboard's path through the hydrated app: the skip link, the
 // navigation's current section, a quiz round and a matrix walk played with

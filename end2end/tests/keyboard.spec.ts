@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers";
 
 // Without JavaScript: the browser follows the skip link itself, and the
 // server marks the current section, never the logo.

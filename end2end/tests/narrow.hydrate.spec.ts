@@ -1,5 +1,5 @@
-import { expect, Page, test } from "@playwright/test";
-import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
+import { Page } from "@playwright/test";
+import { expect, test, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // A phone 390 px wide, after the learner has done something: the sandbox
 // showing lint errors, the verdict kept in sight while editing, and the

@@ -9,8 +9,8 @@
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { groupWithQuiz, hydrated, instructor, open, QUIZ, quizBank, RIGHT, solvedProjectSettings } from "./helpers";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, groupWithQuiz, hydrated, instructor, open, QUIZ, quizBank, RIGHT, solvedProjectSettings } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
+import { type Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // Progress the learner can see: check answers that come back after a
 // reload, the lessons index's read marks and check counts, and the

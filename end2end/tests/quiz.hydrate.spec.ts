@@ -1,5 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
-import { quizBank as bank, type QuizItem } from "./helpers";
+import { type Page } from "@playwright/test";
+import { test, expect, quizBank as bank, type QuizItem } from "./helpers";
 
 type Item = QuizItem;
 

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers";
 
 // Without JavaScript the quiz page still renders its round setup as a plain
 // GET form, in every language.

@@ -1,5 +1,4 @@
-import { test, expect } from "@playwright/test";
-import { examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
+import { test, expect, examKeys as keys, expectNoAxeViolations as audit, hydrated } from "./helpers";
 
 // From a mock exam to spaced review, with the browser's clock under the
 // test's control: a mock exam in exam conditions with one deliberately

@@ -1,5 +1,5 @@
-import { expect, Page, test } from "@playwright/test";
-import { open as ready } from "./helpers";
+import { Page } from "@playwright/test";
+import { expect, test, open as ready } from "./helpers";
 
 // The sandbox's lint panel: the settings linter's findings on the settings
 // being edited, each with its rule id, its place and its advice, gone once

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { open as ready, solvedProjectSettings } from "./helpers";
+import { expect, test, open as ready, solvedProjectSettings } from "./helpers";
 
 // The sandbox's tools as a learner uses them: challenge results that go out
 // of date on an edit and run again on a pause, the copy-link button and its

@@ -1,7 +1,7 @@
-import { expect, Page, test } from "@playwright/test";
+import { Page } from "@playwright/test";
 import * as fs from "fs";
 import * as path from "path";
-import { open as ready } from "./helpers";
+import { expect, test, open as ready } from "./helpers";
 
 const PRESET = "refund-guard-exit-2";
 

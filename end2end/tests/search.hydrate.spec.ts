@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
+import { expect, test, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // The header's search field once the page is hydrated: results as the
 // learner types, arrow keys to choose, Enter to open the page at the

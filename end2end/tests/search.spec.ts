@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 // Search without JavaScript: the header's form opens the server-rendered
 // search page, whose results open the page at the heading.

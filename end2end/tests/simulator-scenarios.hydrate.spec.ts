@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { open } from "./helpers";
+import { expect, test, open } from "./helpers";
 
 // Every simulator scenario, played in the browser by typing the solution its
 // file gives, must reach its goal; and the free mode runs commands against

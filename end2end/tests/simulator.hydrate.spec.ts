@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 // Plays resume-wrong-directory to its goal by typing the scenario's
 // solution, once per language, and checks the log, the storage view and the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 // Without JavaScript: the list, a scenario's story and goal, and a 404.
 

@@ -1,6 +1,5 @@
-import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { hydrated } from "./helpers";
+import { test, expect, hydrated } from "./helpers";
 
 // The hydrated app: the same pages, now interactive.
 

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./helpers";
 
 // Pure server rendering (JavaScript disabled): every locale's home page and
 // overview lesson are complete, in their language, and accessible.

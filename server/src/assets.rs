@@ -86,39 +86,49 @@ pub(crate) fn all_names() -> Vec<String> {
     names
 }
 
-/// A file the browser loads for one language: its search index or its
-/// strings, under a name hashed from its text.
+/// A file the browser loads for one language: its search index, or its
+/// strings for the pages of one bundle, under a name hashed from its text.
 pub struct LangFile {
     pub lang: Lang,
+    /// The bundle whose pages load the file; `None`: every page.
+    pub bundle: Option<Bundle>,
     pub name: String,
     pub text: String,
 }
 
-/// One [`LangFile`] per language that `text_of` has a text for, named
-/// `{stem}-{lang}-{hash}.{extension}`.
+/// One [`LangFile`] per language and entry of `bundles` that `text_of`
+/// has a text for, named `{stem}-{lang}[-{bundle}]-{hash}.{extension}`.
 fn lang_files(
     stem: &str,
     extension: &str,
-    text_of: impl Fn(Lang) -> Option<String>,
+    bundles: &[Option<Bundle>],
+    text_of: impl Fn(Lang, Option<Bundle>) -> Option<String>,
 ) -> Vec<LangFile> {
     Lang::ALL
         .into_iter()
-        .filter_map(|lang| {
-            let text = text_of(lang)?;
+        .flat_map(|lang| bundles.iter().map(move |bundle| (lang, *bundle)))
+        .filter_map(|(lang, bundle)| {
+            let text = text_of(lang, bundle)?;
+            let mut stem = format!("{stem}-{}", lang.code());
+            if let Some(bundle) = bundle {
+                stem = format!("{stem}-{}", bundle.name());
+            }
             Some(LangFile {
                 lang,
-                name: hashed_name(&format!("{stem}-{}", lang.code()), extension, &text),
+                bundle,
+                name: hashed_name(&stem, extension, &text),
                 text,
             })
         })
         .collect()
 }
 
-/// The URL of `lang`'s file among `files`.
-fn url_in(files: &[LangFile], lang: Lang) -> Option<String> {
+/// The URL of the file among `files` that a page in `lang` of `bundle`
+/// loads.
+fn url_in(files: &[LangFile], lang: Lang, bundle: Bundle) -> Option<String> {
     files
         .iter()
-        .find(|file| file.lang == lang)
+        .find(|file| file.lang == lang && file.bundle.is_none_or(|b| b == bundle))
         .map(|file| format!("/assets/{}", file.name))
 }
 
@@ -127,7 +137,7 @@ fn url_in(files: &[LangFile], lang: Lang) -> Option<String> {
 pub fn search_files() -> &'static [LangFile] {
     static FILES: OnceLock<Vec<LangFile>> = OnceLock::new();
     FILES.get_or_init(|| {
-        lang_files("search", "json", |lang| {
+        lang_files("search", "json", &[None], |lang, _| {
             let data = hooklab_content::search::index_data(hooklab_content::library(), lang.code());
             // Plain structs of strings and numbers always serialise.
             Some(serde_json::to_string(&data).unwrap_or_default())
@@ -135,13 +145,15 @@ pub fn search_files() -> &'static [LangFile] {
     })
 }
 
-/// The strings of every language (see [`hooklab_app::i18n::page_strings`]),
-/// as the browser bundle is given them.
+/// The strings of every language for each bundle's pages (see
+/// [`hooklab_app::i18n::page_strings`]), as the browser bundles are given
+/// them.
 pub fn strings_files() -> &'static [LangFile] {
     static FILES: OnceLock<Vec<LangFile>> = OnceLock::new();
     FILES.get_or_init(|| {
-        lang_files("strings", "ftl", |lang| {
-            Some(hooklab_app::i18n::page_strings(lang))
+        let bundles = Bundle::ALL.map(Some);
+        lang_files("strings", "ftl", &bundles, |lang, bundle| {
+            bundle.map(|bundle| hooklab_app::i18n::page_strings(lang, bundle))
         })
     })
 }
@@ -162,8 +174,8 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet().name),
         js: find("js"),
         wasm: find("wasm"),
-        strings: url_in(strings_files(), lang),
-        search_index: url_in(search_files(), lang),
+        strings: url_in(strings_files(), lang, bundle),
+        search_index: url_in(search_files(), lang, bundle),
         worker: None,
     }
 }

@@ -157,6 +157,47 @@ async fn a_lesson_s_html_travels_once_in_its_page_and_whole_from_the_api() {
     );
 }
 
+/// The server, in debug builds, fails a page that looks up a string its
+/// bundle's browser is not given (`i18n.rs`, `check_page_may_use`): each
+/// kind of page, rendered in every language, must not fail.
+#[tokio::test]
+async fn every_kind_of_page_uses_only_the_strings_its_bundle_is_given() {
+    use hooklab_app::i18n::Lang;
+    let pages = [
+        ("", 200),
+        ("learn", 200),
+        ("learn/start/overview", 200),
+        ("learn/hooks/anatomy", 200),
+        ("learn/decomposition/choosing", 200),
+        ("learn/sessions/storage", 200),
+        ("learn/exam/focus", 200),
+        ("learn/reference/glossary", 200),
+        ("learn/cheat-sheets/hooks", 200),
+        ("search?q=hook", 200),
+        ("privacy", 200),
+        ("no-such-page", 404),
+        ("quiz", 200),
+        ("exam", 200),
+        ("review", 200),
+        ("progress", 200),
+        ("offline", 200),
+        ("sandbox", 200),
+        ("sandbox/challenges/block-rm-allow-git", 200),
+        ("simulator", 200),
+        ("simulator/resume-wrong-directory", 200),
+    ];
+    // The classroom's pages are not here: its bundle is given every file.
+    for lang in Lang::ALL {
+        for (page, status) in pages {
+            let path = format!("/{}/{page}", lang.code());
+            let response = get(&path, &[]).await;
+            assert_eq!(response.status(), status, "{path}");
+            let body = text(response).await;
+            assert!(body.contains("</html>"), "{path}: a whole page");
+        }
+    }
+}
+
 #[tokio::test]
 async fn canonical_urls_redirect() {
     let response = get("/fr", &[]).await;
@@ -358,9 +399,9 @@ async fn a_page_served_again_carries_its_own_nonce_and_theme() {
     );
 }
 
-/// Each page loads the bundle that holds it and the strings of its own
-/// language, never another's; the strings are served under a hashed name
-/// for a year, and hold that language's words.
+/// Each page loads the bundle that holds it and, of its own language
+/// only, the strings that bundle's pages use; the strings are served under
+/// a hashed name for a year, and hold that language's words.
 #[tokio::test]
 async fn each_page_loads_its_bundle_and_its_language_strings() {
     use hooklab_app::{bundle::Bundle, i18n::Lang};
@@ -376,6 +417,13 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
             "{}: {expected:?}",
             file.name
         );
+        let bundle = file.bundle.expect("strings are given per bundle");
+        assert_eq!(
+            body.contains("\nsandbox-title = "),
+            bundle.uses_strings_of("sandbox.ftl"),
+            "{}: the sandbox's strings only where its pages are",
+            file.name
+        );
     }
     let pages = [
         ("/en/", Bundle::Reader, Lang::En),
@@ -389,7 +437,7 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
         let page = text(get(path, &[]).await).await;
         let strings = assets::strings_files()
             .iter()
-            .find(|file| file.lang == lang)
+            .find(|file| file.lang == lang && file.bundle == Some(bundle))
             .map(|file| format!("/assets/{}", file.name))
             .unwrap_or_default();
         if !assets::has_bundle() {
