@@ -81,13 +81,20 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// The browser entry point: hydrates the server-rendered page, given the
-/// strings of its language (`lang`, the code of the page's `<html lang>`).
+/// The browser's first step: takes the strings of the page's language
+/// (`lang`, the code of the page's `<html lang>`), which [`hydrate`] needs.
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn hydrate(lang: &str, strings: &str) {
+pub fn strings(lang: &str, strings: &str) {
     console_error_panic_hook::set_once();
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
+}
+
+/// The browser entry point, after [`strings`]: hydrates the
+/// server-rendered page.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
     // Before the router's own listener, which it must be able to stop.
     browser::load_pages_of_other_bundles();
     leptos::mount::hydrate_body(App);

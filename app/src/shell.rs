@@ -64,9 +64,15 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let nonce = use_nonce();
     let lang = attrs.lang.code();
     let boot = match (&assets.js, &assets.wasm, &assets.strings) {
+        // Starting the bundle, reading the strings and hydrating run as
+        // three tasks, each ended by `later` (a timer of 0 ms), so the
+        // browser can paint and answer input in between: one long task
+        // blocks a phone for its whole length.
         (Some(js), Some(wasm), Some(strings)) => Some(format!(
-            "Promise.all([import('{js}'), fetch('{strings}').then(r => r.ok ? r.text() : Promise.reject(r.status))])\
-             .then(([m, text]) => m.default({{module_or_path: '{wasm}'}}).then(() => m.hydrate('{lang}', text)));"
+            "const later = () => new Promise(r => setTimeout(r));\
+             Promise.all([import('{js}'), fetch('{strings}').then(r => r.ok ? r.text() : Promise.reject(r.status))])\
+             .then(([m, text]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
+             .then(() => m.strings('{lang}', text)).then(later).then(() => m.hydrate()));"
         )),
         _ => None,
     };

@@ -449,7 +449,7 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
             assert_eq!(page.contains(&js), other == bundle, "{path} and {js}");
         }
         assert!(
-            page.contains(&format!("m.hydrate('{}'", lang.code())),
+            page.contains(&format!("m.strings('{}'", lang.code())),
             "{path}"
         );
         for other in Lang::ALL {
