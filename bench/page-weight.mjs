@@ -1,7 +1,7 @@
 // What a first visit to each key page makes the browser download (HTML
 // aside): the stylesheet, the bundle's JavaScript and WebAssembly, and the
-// strings of the page's language, each compressed with brotli at quality
-// 11. Prints one line per page against the budgets of issue #16 and exits
+// strings of the page's language that its bundle uses, each compressed
+// with brotli at quality 11. Prints one line per page against the budgets of issue #16 and exits
 // with 1 when a page weighs more than its ceiling.
 //
 //   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)

@@ -81,9 +81,15 @@ impl Bundle {
             || match self {
                 Bundle::Reader => false,
                 Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
-                Bundle::Sandbox => {
-                    ["checks", "engine", "lint", "sandbox", "sandbox-verdict"].contains(&file)
-                }
+                Bundle::Sandbox => [
+                    "checks",
+                    "concepts",
+                    "engine",
+                    "lint",
+                    "sandbox",
+                    "sandbox-verdict",
+                ]
+                .contains(&file),
                 Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
                 Bundle::Class => true,
             }
@@ -113,11 +119,10 @@ impl Bundle {
 
 /// The Fluent files (`locales/<lang>/<name>.ftl`) of the reading pages
 /// and of the frame around every page: the header's links to every tool,
-/// the progress menu (whose import reports JSON errors and names
-/// concepts), search and the offline status.
-const READING_STRINGS: [&str; 8] = [
-    "concepts", "content", "json", "main", "offline", "privacy", "progress", "search",
-];
+/// the progress menu (whose import reports JSON errors), search and the
+/// offline status. (`content.ftl` is the server's alone: its words are in
+/// the lessons' HTML.)
+const READING_STRINGS: [&str; 6] = ["json", "main", "offline", "privacy", "progress", "search"];
 
 /// Whether the router of `bundle`, showing `from`, may show `to` without
 /// loading a page: `to` must be in the bundle and in the same language

@@ -14,8 +14,9 @@ pub struct AssetUrls {
     pub css: String,
     pub js: Option<String>,
     pub wasm: Option<String>,
-    /// The strings of the page's language, which the bundle needs before
-    /// it hydrates (it carries none of its own).
+    /// The strings of the page's language that its bundle's pages use,
+    /// which the bundle needs before it hydrates (it carries none of its
+    /// own).
     pub strings: Option<String>,
     /// The search index of the page's language (hashed like the rest),
     /// which the header's search field loads once the learner types.
@@ -65,11 +66,12 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let lang = attrs.lang.code();
     let boot = match (&assets.js, &assets.wasm, &assets.strings) {
         // Starting the bundle, reading the strings and hydrating run as
-        // three tasks, each ended by `later` (a timer of 0 ms), so the
+        // three tasks, each ended by `later` (a message to itself, which
+        // unlike a timer is not slowed down in a background tab), so the
         // browser can paint and answer input in between: one long task
         // blocks a phone for its whole length.
         (Some(js), Some(wasm), Some(strings)) => Some(format!(
-            "const later = () => new Promise(r => setTimeout(r));\
+            "const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
              Promise.all([import('{js}'), fetch('{strings}').then(r => r.ok ? r.text() : Promise.reject(r.status))])\
              .then(([m, text]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
              .then(() => m.strings('{lang}', text)).then(later).then(() => m.hydrate()));"

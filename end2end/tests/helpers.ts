@@ -9,16 +9,18 @@ import * as path from "path";
 import AxeBuilder from "@axe-core/playwright";
 
 /**
- * Playwright's `test`, which every story uses, with one more check on its
- * page: the page never looked up a string that its bundle's strings leave
- * out (the browser logs "hooklab: no string …", app/src/i18n.rs; which
- * strings each bundle is given: Bundle::uses_strings_of).
+ * Playwright's `test`, which every story uses, with one more check on the
+ * pages of its own browser context (`page` and any `context.newPage()`;
+ * contexts a story makes itself are its own): no page looked up a string
+ * that its bundle's strings leave out (the browser logs "hooklab: no
+ * string …", app/src/i18n.rs; which strings each bundle is given:
+ * Bundle::uses_strings_of).
  */
 export const test = base.extend<{ everyStringGiven: void }>({
   everyStringGiven: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const missing: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (message.type() === "error" && message.text().includes("hooklab: no string")) {
           missing.push(message.text());
         }

@@ -182,6 +182,7 @@ async fn every_kind_of_page_uses_only_the_strings_its_bundle_is_given() {
         ("progress", 200),
         ("offline", 200),
         ("sandbox", 200),
+        ("sandbox/presets/block-rm-if", 200),
         ("sandbox/challenges/block-rm-allow-git", 200),
         ("simulator", 200),
         ("simulator/resume-wrong-directory", 200),
