@@ -165,6 +165,10 @@ impl From<i64> for Arg {
 pub fn has(lang: Lang, key: &str) -> bool {
     #[cfg(all(feature = "ssr", debug_assertions))]
     check_page_may_use(key);
+    has_in(lang, key)
+}
+
+fn has_in(lang: Lang, key: &str) -> bool {
     bundle(lang).is_some_and(|bundle| bundle.has_message(key))
 }
 
@@ -215,34 +219,28 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 #[cfg(all(feature = "ssr", debug_assertions))]
 fn check_page_may_use(key: &str) {
     use crate::bundle::Bundle;
-    use std::collections::HashMap;
-    static FILE_OF_KEY: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+    /// Each bundle's English strings, parsed from what the server sends it.
+    static GIVEN: [OnceLock<FluentBundle<FluentResource>>; Bundle::ALL.len()] =
+        [const { OnceLock::new() }; Bundle::ALL.len()];
     let Some(parts) = leptos::prelude::use_context::<http::request::Parts>() else {
         return;
     };
     let path = parts.uri.path();
-    if Lang::of_path(path).is_none() {
+    if Lang::of_path(path).is_none() || !has_in(Lang::En, key) {
         return;
     }
-    let file_of_key = FILE_OF_KEY.get_or_init(|| {
-        sources(Lang::En)
-            .iter()
-            .flat_map(|(name, text)| {
-                text.lines()
-                    .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
-                    .filter(|id| id.starts_with(|c: char| c.is_ascii_alphabetic()))
-                    .map(move |id| (id, *name))
-            })
-            .collect()
-    });
-    if let Some(file) = file_of_key.get(key) {
-        let bundle = Bundle::of_path(path);
-        assert!(
-            bundle.uses_strings_of(file),
-            "{path} uses the string {key} of {file}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of)",
-            bundle.name()
-        );
-    }
+    let bundle = Bundle::of_path(path);
+    let at = Bundle::ALL
+        .iter()
+        .position(|b| *b == bundle)
+        .unwrap_or_default();
+    let given =
+        GIVEN[at].get_or_init(|| build_bundle(Lang::En, [page_strings(Lang::En, bundle).as_str()]));
+    assert!(
+        given.has_message(key),
+        "{path} uses the string {key}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of)",
+        bundle.name()
+    );
 }
 
 /// A message the core emits by id (a trace entry, a config error, a lint
