@@ -14,7 +14,7 @@ use crate::browser;
 use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
 use hooklab_core::hooks::SettingsSource;
 use hooklab_core::{
-    hooks::{catalogue, evaluate, firing_handlers, Case, HandlerRef, Outcome},
+    hooks::{evaluate, firing_handlers, Case, HandlerRef, Outcome},
     i18n::Concept,
     lint::{lint_settings, FileKind, Severity},
     sandbox::{decode_state, encode_state, verdict},
@@ -441,14 +441,16 @@ fn EventEditor(
     editors: RwSignal<Editors>,
     evaluation: Memo<Evaluation>,
 ) -> impl IntoView {
-    let options = catalogue::EVENTS
-        .iter()
-        .map(|spec| {
-            let name = spec.name;
-            let selected = move || editors.with(|e| e.event_name() == name);
-            view! { <option value=name selected=selected>{name}</option> }
-        })
-        .collect_view();
+    // The event the editor names; while its text is not JSON, the last
+    // one it named, so the picker does not go blank mid-edit.
+    let event_name = Memo::new(move |last: Option<&String>| {
+        let name = editors.with(Editors::event_name);
+        match last {
+            Some(last) if name.is_empty() => last.clone(),
+            _ => name,
+        }
+    });
+    let options = state::event_options_html(&event_name.get_untracked());
     let on_pick = move |ev: leptos::ev::Event| {
         let name = event_target_value(&ev);
         editors.update(|e| {
@@ -475,7 +477,7 @@ fn EventEditor(
             <div class="event-controls">
                 <label class="field-inline">
                     <span>{t(lang, "sandbox-event-pick")}</span>
-                    <select on:change=on_pick data-testid="sandbox-event-pick">{options}</select>
+                    <select on:change=on_pick data-testid="sandbox-event-pick" inner_html=options prop:value=move || event_name.get()></select>
                 </label>
                 <label class="field-inline">
                     <input type="checkbox" prop:checked=move || editors.with(Editors::in_subagent) on:change=on_subagent/>
@@ -620,14 +622,8 @@ fn CodeEditor(
     let escape_armed = StoredValue::new(false);
     let help_id = format!("{id}-help");
     let gutter = move || {
-        let lines = text.with(|t| t.split('\n').count());
         let marked: Vec<usize> = marks.with(|m| m.iter().map(|(mark, _)| mark.line).collect());
-        (1..=lines)
-            .map(|n| {
-                let bad = marked.contains(&n);
-                view! { <span class="line-number" class:bad=bad>{if bad { format!("⚠ {n}") } else { n.to_string() }}</span> }
-            })
-            .collect_view()
+        text.with(|t| state::gutter_html(t, &marked))
     };
     let highlighted = move || {
         let at: Vec<(usize, usize)> =
@@ -637,17 +633,7 @@ fn CodeEditor(
                 .iter()
                 .filter_map(|&(line, column)| state::offset_of(t, line, column))
                 .collect();
-            state::tokenize_marked(t, &offsets)
-                .into_iter()
-                .map(|(kind, piece, marked)| {
-                    let class = match (marked, piece.is_empty()) {
-                        (true, true) => format!("{} error-at error-end", kind.class()),
-                        (true, false) => format!("{} error-at", kind.class()),
-                        (false, _) => kind.class().to_owned(),
-                    };
-                    view! { <span class=class>{piece.to_owned()}</span> }
-                })
-                .collect_view()
+            state::highlighted_html(t, &offsets)
         })
     };
     let rows = move || text.with(|t| t.split('\n').count().max(3).to_string());
@@ -673,9 +659,9 @@ fn CodeEditor(
         <div class="code-editor-wrap">
             <label class="editor-label" for=id>{label}</label>
             <div class="code-editor">
-                <div class="gutter" aria-hidden="true">{gutter}</div>
+                <div class="gutter" aria-hidden="true" inner_html=gutter></div>
                 <div class="code-area">
-                    <pre class="code-highlight" aria-hidden="true"><code>{highlighted}"\n"</code></pre>
+                    <pre class="code-highlight" aria-hidden="true"><code inner_html=highlighted></code></pre>
                     <textarea
                         id=id
                         class="code-input"

@@ -615,6 +615,62 @@ pub fn tokenize_marked<'a>(text: &'a str, offsets: &[usize]) -> Vec<Piece<'a>> {
     out
 }
 
+/// The editor's highlighted copy of `text` as HTML, with the errors at
+/// `offsets` underlined: one `<span>` per piece, classed by its token.
+/// Written as one string, so the page hydrates it as a single node rather
+/// than a node per token. Ends with a newline, so a last empty line keeps
+/// its height under the textarea.
+pub fn highlighted_html(text: &str, offsets: &[usize]) -> String {
+    let mut html = String::with_capacity(text.len() * 3);
+    for (token, piece, marked) in tokenize_marked(text, offsets) {
+        let error = match (marked, piece.is_empty()) {
+            (true, true) => " error-at error-end",
+            (true, false) => " error-at",
+            (false, _) => "",
+        };
+        html.push_str("<span class=\"");
+        html.push_str(token.class());
+        html.push_str(error);
+        html.push_str("\">");
+        html.push_str(&html_escape::encode_text(piece));
+        html.push_str("</span>");
+    }
+    html.push('\n');
+    html
+}
+
+/// The event picker's options as HTML, one per hook event, with
+/// `selected` chosen. One string is one node to hydrate instead of an
+/// element per event; the picker follows the editor through its `value`.
+pub fn event_options_html(selected: &str) -> String {
+    let mut html = String::with_capacity(catalogue::EVENTS.len() * 48);
+    for spec in catalogue::EVENTS {
+        let name = html_escape::encode_text(spec.name);
+        let chosen = if spec.name == selected {
+            " selected"
+        } else {
+            ""
+        };
+        html.push_str(&format!("<option value=\"{name}\"{chosen}>{name}</option>"));
+    }
+    html
+}
+
+/// The editor's gutter as HTML: a line number per line of `text`, with a
+/// warning sign on the lines in `marked`.
+pub fn gutter_html(text: &str, marked: &[usize]) -> String {
+    let lines = text.split('\n').count();
+    let mut html = String::with_capacity(lines * 32);
+    for n in 1..=lines {
+        if marked.contains(&n) {
+            html.push_str(&format!("<span class=\"line-number bad\">⚠ {n}</span>"));
+        } else {
+            html.push_str(&format!("<span class=\"line-number\">{n}</span>"));
+        }
+    }
+    html
+}
+
 /// Splits text into highlighter tokens. The pieces, joined, give back the
 /// text exactly, whatever it is (JSON or not); a string followed by `:` is a
 /// key.
@@ -857,6 +913,62 @@ mod tests {
             "an error at a newline and at the end are both shown"
         );
         assert_eq!(eol.iter().map(|(_, p, _)| *p).collect::<String>(), "[1,\n");
+    }
+
+    #[test]
+    fn the_highlighted_html_escapes_the_text_and_marks_the_error() {
+        let text = "{\"a<b\": \"x&y\", tru}";
+        let at = text.find("ru").unwrap();
+        let html = highlighted_html(text, &[at]);
+        assert!(
+            html.starts_with("<span class=\"tok-punct\">{</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<span class=\"tok-key\">\"a&lt;b\"</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<span class=\"tok-str\">\"x&amp;y\"</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<span class=\"tok-plain error-at\">r</span>"),
+            "{html}"
+        );
+        assert!(html.ends_with("</span>\n"), "{html}");
+        let at_end = highlighted_html("[1,", &[3]);
+        assert!(
+            at_end.contains("<span class=\"tok-plain error-at error-end\"></span>"),
+            "{at_end}"
+        );
+    }
+
+    #[test]
+    fn the_event_options_name_every_event_and_select_one() {
+        let html = event_options_html("Stop");
+        assert_eq!(html.matches("<option ").count(), catalogue::EVENTS.len());
+        assert_eq!(html.matches(" selected>").count(), 1);
+        assert!(
+            html.contains("<option value=\"Stop\" selected>Stop</option>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<option value=\"PreToolUse\">PreToolUse</option>"),
+            "{html}"
+        );
+        assert!(!event_options_html("").contains("selected"));
+    }
+
+    #[test]
+    fn the_gutter_numbers_every_line_and_flags_the_marked_ones() {
+        assert_eq!(
+            gutter_html("a\nb\n", &[2]),
+            "<span class=\"line-number\">1</span>\
+             <span class=\"line-number bad\">⚠ 2</span>\
+             <span class=\"line-number\">3</span>"
+        );
+        assert_eq!(gutter_html("", &[]), "<span class=\"line-number\">1</span>");
     }
     use hooklab_core::hooks::{evaluate, firing_handlers};
 
