@@ -11,6 +11,10 @@ use std::process::Command;
 /// the environment replaces the config's flags; this test names the cause
 /// before the page-weight guard or a browser test fails without one.
 #[test]
+#[expect(
+    clippy::assertions_on_constants,
+    reason = "the constant is the build's configuration, which is what is checked"
+)]
 fn every_build_erases_leptos_views() {
     assert!(
         cfg!(erase_components),
