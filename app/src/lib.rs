@@ -28,6 +28,19 @@ pub mod storage;
 
 pub use shell::{shell, AssetUrls};
 
+// The server and the browser bundles must both erase Leptos's view types
+// (`.cargo/config.toml` sets the cfg for every build): erased views write
+// hydration markers typed ones do not, so a page written by one kind of
+// build does not hydrate in the other, and the bundles' size ceilings
+// count on erasure. Any other source of rustflags (`RUSTFLAGS`, a
+// `[target.…] rustflags` in another Cargo config) replaces the project's.
+#[cfg(all(any(feature = "ssr", feature = "hydrate"), not(erase_components)))]
+compile_error!(
+    "hooklab-app is built without `--cfg erase_components`: other rustflags \
+     (RUSTFLAGS, CARGO_TARGET_<triple>_RUSTFLAGS or a [target] rustflags in a \
+     Cargo config) replaced the ones in .cargo/config.toml; add the cfg to them"
+);
+
 use crate::{
     i18n::Lang,
     layout::LocaleLayout,
@@ -88,7 +101,7 @@ pub fn App() -> impl IntoView {
 pub fn strings(lang: &str, strings: &str) {
     console_error_panic_hook::set_once();
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
-    // A sandbox page runs the engine while it hydrates. The browser compiles
+    // A sandbox page runs the engine while it hydrates. Chromium compiles
     // WebAssembly a function at a time, on first call: one evaluation here,
     // a task earlier, takes that compiling out of the hydration task.
     #[cfg(feature = "sandbox")]

@@ -4,25 +4,6 @@ use crate::root;
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
-/// Every build erases Leptos's view types (`.cargo/config.toml` sets the
-/// cfg): the bundles' sizes, and their ceilings in `bench/page-weight.mjs`,
-/// depend on it, and the server and the bundles must agree, since erased
-/// views write hydration markers the typed ones do not. A `RUSTFLAGS` in
-/// the environment replaces the config's flags; this test names the cause
-/// before the page-weight guard or a browser test fails without one.
-#[test]
-#[expect(
-    clippy::assertions_on_constants,
-    reason = "the constant is the build's configuration, which is what is checked"
-)]
-fn every_build_erases_leptos_views() {
-    assert!(
-        cfg!(erase_components),
-        "built without --cfg erase_components: unset RUSTFLAGS, or add the cfg \
-         to it, as .cargo/config.toml does"
-    );
-}
-
 /// The core crate is pure: no Leptos, no axum, no tokio, no I/O runtime.
 #[test]
 fn core_depends_on_no_web_or_runtime_crate() {
