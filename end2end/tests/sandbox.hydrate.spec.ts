@@ -106,6 +106,29 @@ test("a bad upload keeps the current state and says where it failed", async ({ p
   await expect(page.locator("#sandbox-event-input")).toHaveValue(before);
 });
 
+test("the event picker follows the event editor, on a hydrated page and on one built by a link", async ({ page }) => {
+  await ready(page, "/en/sandbox");
+  const picker = page.getByTestId("sandbox-event-pick");
+  const input = page.locator("#sandbox-event-input");
+  await expect(picker).toHaveValue("PreToolUse");
+  await input.fill('{\n  "hook_event_name": "Notification"\n}');
+  await expect(picker).toHaveValue("Notification");
+  // Mid-edit, text that is not JSON leaves the last event in the picker.
+  await input.fill('{\n  "hook_event_name": "Notif');
+  await expect(picker).toHaveValue("Notification");
+  // Picking an event rewrites the editor.
+  await picker.selectOption("SessionStart");
+  await expect(input).toHaveValue(/SessionStart/);
+  // A preset reached by a link is built in the browser, not hydrated.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.locator('a[href="/en/sandbox/presets/stop-matcher-ignored"]').click();
+  await expect(page).toHaveURL(/\/en\/sandbox\/presets\/stop-matcher-ignored/);
+  await expect(picker).toHaveValue("Stop");
+  await input.fill('{\n  "hook_event_name": "SubagentStop"\n}');
+  await expect(picker).toHaveValue("SubagentStop");
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("a JSON error is marked in the editor at its line and column", async ({ page }) => {
   await ready(page, "/en/sandbox");
   const input = page.locator("#sandbox-event-input");

@@ -441,8 +441,9 @@ fn EventEditor(
     editors: RwSignal<Editors>,
     evaluation: Memo<Evaluation>,
 ) -> impl IntoView {
-    // The event the editor names; while its text is not JSON, the last
-    // one it named, so the picker does not go blank mid-edit.
+    // The event the editor names. While it names none (its text is not
+    // JSON mid-edit, or has no `hook_event_name` yet), the last one it
+    // named, so the picker does not go blank while the learner types.
     let event_name = Memo::new(move |last: Option<&String>| {
         let name = editors.with(Editors::event_name);
         match last {
@@ -477,6 +478,9 @@ fn EventEditor(
             <div class="event-controls">
                 <label class="field-inline">
                     <span>{t(lang, "sandbox-event-pick")}</span>
+                    // `inner_html` before `prop:value`: attributes apply in
+                    // order, and a page built in the browser needs the
+                    // options in place before its value can pick one.
                     <select on:change=on_pick data-testid="sandbox-event-pick" inner_html=options prop:value=move || event_name.get()></select>
                 </label>
                 <label class="field-inline">

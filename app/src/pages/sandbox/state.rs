@@ -645,13 +645,16 @@ pub fn highlighted_html(text: &str, offsets: &[usize]) -> String {
 pub fn event_options_html(selected: &str) -> String {
     let mut html = String::with_capacity(catalogue::EVENTS.len() * 48);
     for spec in catalogue::EVENTS {
-        let name = html_escape::encode_text(spec.name);
+        let value = html_escape::encode_double_quoted_attribute(spec.name);
+        let text = html_escape::encode_text(spec.name);
         let chosen = if spec.name == selected {
             " selected"
         } else {
             ""
         };
-        html.push_str(&format!("<option value=\"{name}\"{chosen}>{name}</option>"));
+        html.push_str(&format!(
+            "<option value=\"{value}\"{chosen}>{text}</option>"
+        ));
     }
     html
 }
