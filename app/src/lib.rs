@@ -101,16 +101,8 @@ pub fn App() -> impl IntoView {
 pub fn strings(lang: &str, strings: &str) {
     console_error_panic_hook::set_once();
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
-    // A sandbox page runs the engine while it hydrates. Chromium compiles
-    // WebAssembly a function at a time, on first call: one evaluation here,
-    // a task earlier, takes that compiling out of the hydration task.
     #[cfg(feature = "sandbox")]
-    {
-        use pages::sandbox::{evaluate_editors, state};
-        drop(evaluate_editors(&state::Editors::from_case(
-            &state::default_case(),
-        )));
-    }
+    pages::sandbox::compile_engine_early();
 }
 
 /// The browser entry point, after [`strings`]: hydrates the

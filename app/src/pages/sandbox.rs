@@ -53,6 +53,18 @@ impl Evaluation {
     }
 }
 
+/// Runs the engine once on the default case and drops the result. A
+/// sandbox page evaluates a case while it hydrates, and Chromium compiles
+/// WebAssembly a function at a time, on first call: the bundle calls this
+/// a task before hydrating, so that compiling stays out of the hydration
+/// task.
+#[cfg(feature = "hydrate")]
+pub fn compile_engine_early() {
+    drop(evaluate_editors(
+        &Editors::from_case(&state::default_case()),
+    ));
+}
+
 /// Evaluates the editors' state (pure; runs on the server for the first
 /// render and in the browser afterwards).
 pub fn evaluate_editors(editors: &Editors) -> Evaluation {
