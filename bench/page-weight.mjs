@@ -1,8 +1,10 @@
 // What a first visit to each key page makes the browser download (HTML
 // aside): the stylesheet, the bundle's JavaScript and WebAssembly, and the
 // strings of the page's language that its bundle uses, each compressed
-// with brotli at quality 11. Prints one line per page against the budgets of issue #16 and exits
-// with 1 when a page weighs more than its ceiling.
+// with brotli at quality 11. Prints one line per page against the budgets
+// of issue #16 and exits with 1 when a page weighs more than its ceiling.
+// A practice page's content file (its quiz, exam or review items, JSON)
+// is data, not code: it is printed on its own line and not counted.
 //
 //   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)
 //
@@ -28,9 +30,9 @@ const PAGES = [
   ["/es/search", "reading", 392_000],
   ["/en/sandbox", "tool", 650_000],
   ["/en/sandbox/challenges/block-rm-allow-git", "tool", 650_000],
-  ["/ru/quiz", "tool", 592_000],
-  ["/fr/exam", "tool", 590_000],
-  ["/en/review", "tool", 588_000],
+  ["/ru/quiz", "tool", 586_000],
+  ["/fr/exam", "tool", 584_000],
+  ["/en/review", "tool", 582_000],
   ["/es/simulator", "tool", 512_000],
   ["/es/simulator/resume-wrong-directory", "tool", 512_000],
   ["/en/class", "tool", 960_000],
@@ -54,6 +56,8 @@ async function fetchBytes(url) {
 // The files a first visit loads before the page is interactive: the
 // stylesheet, the module preload, the strings preload and the WebAssembly
 // the boot script names.
+const isContent = (url) => url.endsWith(".json");
+
 function assetsOf(html) {
   const found = new Set();
   for (const [, tag] of html.matchAll(/<link\b([^>]*)>/g)) {
@@ -75,7 +79,9 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 let over = 0;
 for (const [path, kind, ceiling] of PAGES) {
   const html = (await fetchBytes(base + path)).toString("utf8");
-  const assets = assetsOf(html);
+  const fetched = assetsOf(html);
+  const assets = fetched.filter((url) => !isContent(url));
+  const content = fetched.filter(isContent);
   if (!assets.some((a) => a.endsWith(".wasm"))) {
     console.error(`${path}: the page loads no WebAssembly bundle (was the site built?)`);
     over += 1;
@@ -90,6 +96,10 @@ for (const [path, kind, ceiling] of PAGES) {
   );
   for (const [i, asset] of assets.entries()) {
     console.log(`    ${asset.padEnd(52)} ${kb(sizes[i]).padStart(10)}`);
+  }
+  console.log(`    ${"(the page's HTML)".padEnd(52)} ${kb(brotliSize(Buffer.from(html))).padStart(10)}  (not counted)`);
+  for (const file of content) {
+    console.log(`    ${file.padEnd(52)} ${kb(await weigh(file)).padStart(10)}  (content, not counted)`);
   }
 }
 if (over > 0) {

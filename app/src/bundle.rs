@@ -11,7 +11,7 @@
 //! when this bundle holds the page it leads to ([`follows_in_page`]);
 //! otherwise the browser loads the page, with its own bundle.
 
-use crate::i18n::Lang;
+use crate::{i18n::Lang, page_data::PageData};
 
 /// A browser bundle: the pages it hydrates beyond the reading pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,10 +57,7 @@ impl Bundle {
     /// The bundle a page's path (`/{lang}/...`, query and fragment allowed)
     /// loads. Paths no page answers are the reader's (its "not found").
     pub fn of_path(path: &str) -> Bundle {
-        let path = path.split(['?', '#']).next().unwrap_or_default();
-        let mut segments = path.trim_start_matches('/').split('/');
-        let _lang = segments.next();
-        match segments.next().unwrap_or_default() {
+        match page_of_path(path) {
             "quiz" | "exam" | "review" | "progress" | "offline" => Bundle::Practice,
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
@@ -124,12 +121,27 @@ impl Bundle {
 /// the lessons' HTML.)
 const READING_STRINGS: [&str; 6] = ["json", "main", "offline", "privacy", "progress", "search"];
 
+/// The segment after the language in a page's path (`/{lang}/{page}/...`,
+/// query and fragment allowed): `""` for the home page.
+pub fn page_of_path(path: &str) -> &str {
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    let mut segments = path.trim_start_matches('/').split('/');
+    let _lang = segments.next();
+    segments.next().unwrap_or_default()
+}
+
 /// Whether the router of `bundle`, showing `from`, may show `to` without
 /// loading a page: `to` must be in the bundle and in the same language
-/// (a page carries the strings of its own language only).
+/// (a page carries the strings of its own language only), and drawn from
+/// the same content file as `from` or from none (a document holds only
+/// its first page's, see [`crate::page_data`]).
 pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
     let lang = Lang::of_path(from);
-    lang.is_some() && lang == Lang::of_path(to) && bundle.holds(Bundle::of_path(to))
+    let content = PageData::of_path(to);
+    lang.is_some()
+        && lang == Lang::of_path(to)
+        && bundle.holds(Bundle::of_path(to))
+        && (content.is_none() || content == PageData::of_path(from))
 }
 
 /// A route's page, or, in a browser bundle that does not carry it, a
@@ -234,5 +246,12 @@ mod tests {
         assert!(!follows_in_page(reader, "/en/learn", "/en/simulator"));
         assert!(!follows_in_page(reader, "/en/learn", "/ru/learn"));
         assert!(!follows_in_page(reader, "/", "/en/"));
+        // A page drawn from a content file only from a page of the same file.
+        let practice = Bundle::Practice;
+        assert!(follows_in_page(practice, "/en/exam", "/en/exam?resume=1"));
+        assert!(follows_in_page(practice, "/en/review", "/en/learn"));
+        assert!(!follows_in_page(practice, "/en/progress", "/en/quiz"));
+        assert!(!follows_in_page(practice, "/en/quiz", "/en/exam"));
+        assert!(!follows_in_page(practice, "/en/learn", "/en/review"));
     }
 }

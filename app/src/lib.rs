@@ -19,6 +19,7 @@ pub mod keyboard;
 pub mod layout;
 pub mod local_format;
 pub mod offline;
+pub mod page_data;
 pub mod pages;
 pub mod progress;
 pub mod progress_menu;
@@ -103,6 +104,15 @@ pub fn strings(lang: &str, strings: &str) {
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
     #[cfg(feature = "sandbox")]
     pages::sandbox::compile_engine_early();
+}
+
+/// The boot's step between [`strings`] and [`hydrate`] on a page drawn
+/// from a content file ([`page_data`]): takes the file's JSON text. An
+/// error leaves the page as the server rendered it.
+#[cfg(all(feature = "hydrate", feature = "practice"))]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn content(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
+    page_data::receive(name, text).map_err(|error| wasm_bindgen::JsValue::from_str(&error))
 }
 
 /// The browser entry point, after [`strings`]: hydrates the

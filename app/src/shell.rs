@@ -1,7 +1,7 @@
 //! The HTML document around the app: `<head>`, the stylesheet, and the
 //! hydration script, with hashed asset names and the request's CSP nonce.
 
-use crate::{i18n::Lang, App};
+use crate::{i18n::Lang, page_data::PageData, App};
 use leptos::prelude::*;
 use leptos_meta::MetaTags;
 
@@ -21,6 +21,9 @@ pub struct AssetUrls {
     /// The search index of the page's language (hashed like the rest),
     /// which the header's search field loads once the learner types.
     pub search_index: Option<String>,
+    /// The content file the page is drawn from, when it is
+    /// ([`crate::page_data`]), which the bundle needs before it hydrates.
+    pub page_data: Option<(PageData, String)>,
     /// The offline worker's script, named for this build's version, so
     /// that a new build is an update the page notices.
     pub worker: Option<String>,
@@ -65,21 +68,26 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
     let nonce = use_nonce();
     let lang = attrs.lang.code();
     let boot = match (&assets.js, &assets.wasm, &assets.strings) {
-        // Starting the bundle, reading the strings and hydrating run as
-        // three tasks, each ended by `later` (a message to itself, which
-        // unlike a timer is not slowed down in a background tab), so the
-        // browser can paint and answer input in between: one long task
-        // blocks a phone for its whole length.
-        (Some(js), Some(wasm), Some(strings)) => Some(format!(
-            "const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
-             Promise.all([import('{js}'), fetch('{strings}').then(r => r.ok ? r.text() : Promise.reject(r.status))])\
-             .then(([m, text]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
-             .then(() => m.strings('{lang}', text)).then(later).then(() => m.hydrate()));"
+        (Some(js), Some(wasm), Some(strings)) => Some(boot_script(
+            js,
+            wasm,
+            strings,
+            lang,
+            assets.page_data.as_ref(),
         )),
         _ => None,
     };
     let preload = assets.js.clone();
-    let strings = boot.is_some().then(|| assets.strings.clone()).flatten();
+    let fetched = [
+        assets.strings.clone(),
+        assets.page_data.clone().map(|(_, url)| url),
+    ];
+    let fetched = fetched
+        .into_iter()
+        .flatten()
+        .filter(|_| boot.is_some())
+        .map(|href| view! { <link rel="preload" href=href r#as="fetch" crossorigin="anonymous"/> })
+        .collect_view();
     view! {
         <!DOCTYPE html>
         <html lang=attrs.lang.code() data-theme=attrs.theme.map(Theme::code) data-search-index=assets.search_index data-worker=assets.worker>
@@ -93,7 +101,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
                 <link rel="apple-touch-icon" href="/icons/icon-192.png"/>
                 <meta name="theme-color" content=THEME_COLOUR/>
                 {preload.map(|js| view! { <link rel="modulepreload" href=js/> })}
-                {strings.map(|href| view! { <link rel="preload" href=href r#as="fetch" crossorigin="anonymous"/> })}
+                {fetched}
                 {boot.map(|code| view! { <script type="module" nonce=nonce>{code}</script> })}
                 <MetaTags/>
             </head>
@@ -101,5 +109,68 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
                 <App/>
             </body>
         </html>
+    }
+}
+
+/// The module script that starts the page's bundle. It fetches the
+/// bundle, the strings and the page's content file at once. Starting the
+/// bundle, reading the strings, reading the content and hydrating then run
+/// as separate tasks, each ended by `later` (a message to itself, which
+/// unlike a timer is not slowed down in a background tab), so the browser
+/// can paint and answer input in between: one long task blocks a phone
+/// for its whole length. A file that does not come leaves the page as the
+/// server rendered it.
+fn boot_script(
+    js: &str,
+    wasm: &str,
+    strings: &str,
+    lang: &str,
+    content: Option<&(PageData, String)>,
+) -> String {
+    let (content_url, take_content) = match content {
+        Some((file, url)) => (
+            format!("text('{url}')"),
+            format!(
+                ".then(() => m.content('{}', data)).then(later)",
+                file.name()
+            ),
+        ),
+        None => ("null".to_owned(), String::new()),
+    };
+    format!(
+        "const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
+         const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));\
+         Promise.all([import('{js}'), text('{strings}'), {content_url}])\
+         .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
+         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()));"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_boot_hands_over_the_content_file_only_on_pages_drawn_from_one() {
+        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "fr", None);
+        assert!(plain.contains("text('/assets/s.ftl'), null]"), "{plain}");
+        assert!(!plain.contains("m.content("), "{plain}");
+        let exam = (PageData::Exam, "/assets/exam-fr-0123.json".to_owned());
+        let drawn = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "fr",
+            Some(&exam),
+        );
+        assert!(
+            drawn.contains("text('/assets/exam-fr-0123.json')]"),
+            "{drawn}"
+        );
+        // The content is read after the strings and before hydrating.
+        let strings = drawn.find("m.strings('fr', words)").expect("strings");
+        let content = drawn.find("m.content('exam', data)").expect("content");
+        let hydrate = drawn.find("m.hydrate()").expect("hydrate");
+        assert!(strings < content && content < hydrate, "{drawn}");
     }
 }

@@ -58,11 +58,20 @@ export async function expectNoAxeViolations(page: Page, what?: string) {
   expect(await axeViolations(page, what), what).toEqual([]);
 }
 
+/** The content file a practice page (`quiz`, `exam`, `review`) is drawn
+ * from, in a language: the file its page names. */
+export async function pageContent(page: Page, lang: string, name: string): Promise<unknown> {
+  const html = await (await page.request.get(`/${lang}/${name}`)).text();
+  const url = new RegExp(`/assets/${name}-${lang}-[0-9a-f]+\\.json`).exec(html)?.[0];
+  expect(url, `/${lang}/${name} names its content file`).toBeTruthy();
+  const response = await page.request.get(url!);
+  expect(response.ok()).toBeTruthy();
+  return response.json();
+}
+
 /** The key of every exam item in a language, by item id. */
 export async function examKeys(page: Page, lang: string): Promise<Map<string, string>> {
-  const response = await page.request.get(`/api/exam-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as { item: { id: string; answer: string } }[];
+  const items = (await pageContent(page, lang, "exam")) as { item: { id: string; answer: string } }[];
   expect(items.length).toBeGreaterThan(3);
   return new Map(items.map((i) => [i.item.id, i.item.answer]));
 }
@@ -72,9 +81,7 @@ export type QuizItem = { id: string; title: string; answer: string; options: str
 
 /** The quiz bank in a language, by scenario title. */
 export async function quizBank(page: Page, lang: string): Promise<Map<string, QuizItem>> {
-  const response = await page.request.get(`/api/quiz-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  const items = (await response.json()) as QuizItem[];
+  const items = (await pageContent(page, lang, "quiz")) as QuizItem[];
   return new Map(items.map((item) => [item.title, item]));
 }
 

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
+import { test, expect, expectNoAxeViolations as noAxeViolation, open as ready, pageContent } from "./helpers";
 
 // Progress the learner can see: check answers that come back after a
 // reload, the lessons index's read marks and check counts, and the
@@ -23,9 +23,7 @@ async function checks(page: Page, lang: string): Promise<Check[]> {
 
 /// The first quiz scenario ids of the bank.
 async function scenarios(page: Page, lang: string): Promise<{ id: string; answer: string; options: string[] }[]> {
-  const response = await page.request.get(`/api/quiz-bank?lang=${lang}`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { id: string; answer: string; options: string[] }[];
+  return (await pageContent(page, lang, "quiz")) as { id: string; answer: string; options: string[] }[];
 }
 
 const words = {

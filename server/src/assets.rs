@@ -1,13 +1,13 @@
 //! The static files the binary carries: the browser bundles (hashed at build
-//! time), the stylesheet and the search index and strings of each language
-//! (hashed at start-up) and the icon.
+//! time), the stylesheet, and the search index, strings and practice
+//! pages' content of each language (hashed at start-up), and the icon.
 
 use axum::{
     body::Body,
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
-use hooklab_app::{bundle::Bundle, i18n::Lang};
+use hooklab_app::{bundle::Bundle, i18n::Lang, page_data::PageData};
 use std::sync::OnceLock;
 
 /// One file of the browser bundle, with its compressed copies.
@@ -83,6 +83,7 @@ pub(crate) fn all_names() -> Vec<String> {
     names.push(stylesheet().name.clone());
     names.extend(search_files().iter().map(|file| file.name.clone()));
     names.extend(strings_files().iter().map(|file| file.name.clone()));
+    names.extend(content_files().iter().map(|(_, file)| file.name.clone()));
     names
 }
 
@@ -158,6 +159,36 @@ pub fn strings_files() -> &'static [LangFile] {
     })
 }
 
+/// The content file of each practice page in every language (see
+/// [`hooklab_app::page_data`]), named `{page}-{lang}-{hash}.json`. A
+/// language whose content fails to build has no file: its pages show the
+/// error the server met.
+pub fn content_files() -> &'static [(PageData, LangFile)] {
+    static FILES: OnceLock<Vec<(PageData, LangFile)>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        PageData::ALL
+            .into_iter()
+            .flat_map(|data| {
+                lang_files(data.name(), "json", &[None], |lang, _| {
+                    hooklab_app::page_data::json(data, lang).ok()
+                })
+                .into_iter()
+                .map(move |file| (data, file))
+            })
+            .collect()
+    })
+}
+
+/// The content file the page at `path`, in `lang`, is drawn from, and its
+/// URL.
+pub fn content_url(lang: Lang, path: &str) -> Option<(PageData, String)> {
+    let data = PageData::of_path(path)?;
+    content_files()
+        .iter()
+        .find(|(file_data, file)| *file_data == data && file.lang == lang)
+        .map(|(_, file)| (data, format!("/assets/{}", file.name)))
+}
+
 /// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to
 /// (the router adds the offline worker's, from `offline::worker_url`).
 pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
@@ -176,6 +207,7 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
         wasm: find("wasm"),
         strings: url_in(strings_files(), lang, bundle),
         search_index: url_in(search_files(), lang, bundle),
+        page_data: None,
         worker: None,
     }
 }
@@ -226,7 +258,7 @@ pub async fn bundle_file(
 }
 
 /// `/assets/<hashed name>`: the stylesheet (`.css`), a language's search
-/// index (`.json`) or its strings (`.ftl`).
+/// index or a practice page's content (`.json`) or its strings (`.ftl`).
 pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
     let sheet = stylesheet();
     let (mime, text) = if name == sheet.name {
@@ -235,6 +267,8 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
         ("application/json", file.text.as_str())
     } else if let Some(file) = strings_files().iter().find(|file| file.name == name) {
         ("text/plain; charset=utf-8", file.text.as_str())
+    } else if let Some((_, file)) = content_files().iter().find(|(_, file)| file.name == name) {
+        ("application/json", file.text.as_str())
     } else {
         return StatusCode::NOT_FOUND.into_response();
     };

@@ -167,14 +167,15 @@ async fn keep_database(store: Store, origin: String) {
     }
 }
 
-/// Renders the lessons and builds the search indexes now rather than on
-/// the first visit. Their code was highlighted when the binary was built,
+/// Renders the lessons and builds the search indexes and the practice
+/// pages' content files now rather than on the first visit. Their code was highlighted when the binary was built,
 /// so no grammar is loaded here.
 async fn render_lessons() {
     let started = std::time::Instant::now();
     match tokio::task::spawn_blocking(|| {
         let library = hooklab_content::library();
         let _ = crate::assets::search_files();
+        let _ = crate::assets::content_files();
         (library.lessons().count(), library.errors().len())
     })
     .await

@@ -139,6 +139,7 @@ fn render_document() -> impl IntoView {
     let lang = Lang::of_path(path).unwrap_or(Lang::En);
     let theme = parts.as_ref().and_then(|p| theme_of(&p.headers));
     let mut urls = assets::urls(lang, Bundle::of_path(path));
+    urls.page_data = assets::content_url(lang, path);
     urls.worker = Some(offline::worker_url());
     shell(urls, DocumentAttrs { lang, theme })
 }

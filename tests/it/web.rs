@@ -464,3 +464,75 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
         assert!(page.contains(&strings), "{path} loads {strings}");
     }
 }
+
+/// A practice page is drawn from a content file of its own, which the
+/// browser keeps for a year, and not from data inside every page's HTML:
+/// the page names its file and its boot hands it to the bundle.
+#[tokio::test]
+async fn practice_pages_load_their_content_as_a_file() {
+    use hooklab_app::{i18n::Lang, page_data::PageData};
+    use hooklab_server::assets;
+    let files = assets::content_files();
+    assert_eq!(files.len(), PageData::ALL.len() * Lang::ALL.len());
+    for (data, file) in files {
+        let response = get(&format!("/assets/{}", file.name), &[]).await;
+        assert_eq!(response.status(), 200, "{}", file.name);
+        assert!(header(&response, "cache-control").contains("immutable"));
+        assert_eq!(header(&response, "content-type"), "application/json");
+        let json: serde_json::Value = serde_json::from_str(&text(response).await).expect("JSON");
+        let items = match data {
+            PageData::Review => &json["exam"],
+            _ => &json,
+        };
+        assert!(
+            items.as_array().is_some_and(|items| items.len() > 3),
+            "{}",
+            file.name
+        );
+    }
+    let pages = [
+        ("/fr/exam", Some(PageData::Exam), Lang::Fr),
+        ("/ru/quiz?topic=session", Some(PageData::Quiz), Lang::Ru),
+        ("/en/review", Some(PageData::Review), Lang::En),
+        ("/es/progress", None, Lang::Es),
+        ("/en/learn/hooks/anatomy", None, Lang::En),
+    ];
+    for (path, data, lang) in pages {
+        let page = text(get(path, &[]).await).await;
+        let Some(data) = data else {
+            assert!(!page.contains("m.content("), "{path}");
+            for other in PageData::ALL {
+                let named = format!("/assets/{}-", other.name());
+                assert!(!page.contains(&named), "{path} names {named}");
+            }
+            continue;
+        };
+        let (_, file) = files
+            .iter()
+            .find(|(d, f)| *d == data && f.lang == lang)
+            .expect("a file per page and language");
+        // Not one item of the content is written into the page.
+        let json: serde_json::Value = serde_json::from_str(&file.text).expect("JSON");
+        let items = match data {
+            PageData::Review => &json["quiz"],
+            _ => &json,
+        };
+        let items = items.as_array().expect("a list of items");
+        for item in items {
+            let id = item["id"].as_str().or(item["item"]["id"].as_str());
+            let id = id.expect("every item has an id");
+            assert!(!page.contains(id), "{path} holds {id}");
+        }
+        if assets::has_bundle() {
+            let url = format!("/assets/{}", file.name);
+            assert!(
+                page.contains(&format!("rel=\"preload\" href=\"{url}\"")),
+                "{path}"
+            );
+            assert!(
+                page.contains(&format!("m.content('{}', data)", data.name())),
+                "{path}"
+            );
+        }
+    }
+}

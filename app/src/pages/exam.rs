@@ -3,7 +3,8 @@
 //! flags and confidence, a review screen before submitting, and the result
 //! with every explanation.
 //!
-//! The server sends the item bank in the page's language once; selection,
+//! The page is drawn from the item bank in the page's language, its
+//! content file ([`crate::page_data`]); selection,
 //! the attempt, its clock and its score are the core's (`hooklab_core::exam`)
 //! and run in the browser. The attempt is stored in `localStorage` after
 //! every action, so a reload or a closed tab finds it again; once submitted
@@ -33,16 +34,20 @@ use logic::{
     parse_target, practice_pool, restore, PageItem, StartChoice, ATTEMPT_KEY, PRACTICE_LENGTHS,
 };
 
-/// The bank in `lang` (English words where a translation is missing).
-#[server(prefix = "/api", endpoint = "exam-bank", input = leptos::server_fn::codec::GetUrl)]
-pub async fn exam_bank(lang: String) -> Result<Vec<PageItem>, ServerFnError> {
-    let bank = crate::api::ssr::exam_bank()?;
-    let locale = Lang::from_code(&lang).unwrap_or(Lang::En);
-    Ok(bank
-        .items()
-        .iter()
-        .map(|item| ssr::page_item(item, locale))
-        .collect())
+/// The exam page's content: the bank in the page's language (English words
+/// where a translation is missing).
+impl crate::page_data::Content for Vec<PageItem> {
+    const FILE: crate::page_data::PageData = crate::page_data::PageData::Exam;
+
+    #[cfg(feature = "ssr")]
+    fn build(locale: Lang) -> Result<Self, String> {
+        let bank = crate::api::ssr::exam_bank().map_err(|error| error.to_string())?;
+        Ok(bank
+            .items()
+            .iter()
+            .map(|item| ssr::page_item(item, locale))
+            .collect())
+    }
 }
 
 #[cfg(feature = "ssr")]
@@ -231,34 +236,27 @@ impl Exam {
 #[component]
 pub fn ExamPage() -> impl IntoView {
     let lang = use_lang();
-    let bank = Resource::new(move || lang.code().to_owned(), exam_bank);
+    let exam = crate::page_data::page_with::<Vec<PageItem>>(lang, |items| {
+        view! { <ExamView lang=lang items=items/> }.into_any()
+    });
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "exam-title"))/>
         <Meta name="description" content=t(lang, "exam-description")/>
         <div class="page narrow quiz exam">
             <h1>{t(lang, "exam-title")}</h1>
             <p class="lead">{t(lang, "exam-lead")}</p>
-            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-                {move || Suspend::new(async move {
-                    match bank.await {
-                        Ok(items) => view! { <ExamView lang=lang items=items/> }.into_any(),
-                        Err(error) => view! {
-                            <crate::pages::LoadError lang=lang error=error.to_string()/>
-                        }.into_any(),
-                    }
-                })}
-            </Suspense>
+            {exam}
         </div>
     }
 }
 
 #[component]
-fn ExamView(lang: Lang, items: Vec<PageItem>) -> impl IntoView {
+fn ExamView(lang: Lang, items: std::sync::Arc<Vec<PageItem>>) -> impl IntoView {
     let bank = StoredValue::new(page_bank(&items));
     let texts = StoredValue::new(
         items
-            .into_iter()
-            .map(|p| (p.item.id.clone(), p))
+            .iter()
+            .map(|p| (p.item.id.clone(), p.clone()))
             .collect::<BTreeMap<String, PageItem>>(),
     );
     let exam = Exam {

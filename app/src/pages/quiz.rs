@@ -2,8 +2,9 @@
 //! explained through the decision matrix; a matrix mode for the learner's
 //! own workflow; and the learner's history before a new round.
 //!
-//! The server sends the scenario bank in the learner's language once; drawing,
-//! answering, scoring and the matrix walk all run in the browser.
+//! The page is drawn from the scenario bank in the learner's language, its
+//! content file ([`crate::page_data`]); drawing, answering, scoring and the
+//! matrix walk all run in the browser.
 
 pub mod history;
 pub mod matrix;
@@ -25,36 +26,49 @@ use leptos_router::hooks::use_query_map;
 use play::{Mode, QuizState, Stage};
 use round::{Given, QuizItem, Summary, LENGTHS};
 
-/// The whole bank in `lang` (English when the code is unknown).
+/// The whole bank in `lang` (English when the code is unknown), for the
+/// classroom's quiz items; the quiz page has it from its content file.
 #[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
 pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
-    use crate::i18n::{typeset, Lang};
-    let practice = crate::api::ssr::practice()?;
-    let locale = Lang::from_code(&lang).unwrap_or(Lang::En);
-    Ok(practice
-        .quiz()
-        .iter()
-        .filter_map(|s| {
-            let text = s.text(locale)?;
-            Some(QuizItem {
-                id: s.id.clone(),
-                topic: s.topic,
-                answer: s.answer,
-                inner: s.inner,
-                options: s.options.clone(),
-                answers: s.answers.clone(),
-                title: typeset(locale, &text.title),
-                situation: typeset(locale, &text.situation),
-                explanation: typeset(locale, &text.explanation),
-                why_not: text
-                    .why_not
-                    .iter()
-                    .map(|(pattern, text)| (*pattern, typeset(locale, text)))
-                    .collect(),
-                exam_note: text.exam_note.as_deref().map(|n| typeset(locale, n)),
+    let locale = crate::i18n::Lang::from_code(&lang).unwrap_or(crate::i18n::Lang::En);
+    match crate::page_data::get::<Vec<QuizItem>>(locale) {
+        Ok(items) => Ok(items.to_vec()),
+        Err(missing) => Err(ServerFnError::new(format!("{missing:?}"))),
+    }
+}
+
+impl crate::page_data::Content for Vec<QuizItem> {
+    const FILE: crate::page_data::PageData = crate::page_data::PageData::Quiz;
+
+    #[cfg(feature = "ssr")]
+    fn build(locale: Lang) -> Result<Self, String> {
+        use crate::i18n::typeset;
+        let practice = crate::api::ssr::practice().map_err(|error| error.to_string())?;
+        Ok(practice
+            .quiz()
+            .iter()
+            .filter_map(|s| {
+                let text = s.text(locale)?;
+                Some(QuizItem {
+                    id: s.id.clone(),
+                    topic: s.topic,
+                    answer: s.answer,
+                    inner: s.inner,
+                    options: s.options.clone(),
+                    answers: s.answers.clone(),
+                    title: typeset(locale, &text.title),
+                    situation: typeset(locale, &text.situation),
+                    explanation: typeset(locale, &text.explanation),
+                    why_not: text
+                        .why_not
+                        .iter()
+                        .map(|(pattern, text)| (*pattern, typeset(locale, text)))
+                        .collect(),
+                    exam_note: text.exam_note.as_deref().map(|n| typeset(locale, n)),
+                })
             })
-        })
-        .collect())
+            .collect())
+    }
 }
 
 /// A matrix sentence in `lang` (its id arguments become their names).
@@ -155,23 +169,17 @@ pub fn QuizPage() -> impl IntoView {
         let (topic, length) = setup_from_query(q.get("topic"), q.get("length"));
         (topic, length, q.get("start").is_some())
     });
-    let bank = Resource::new(move || lang.code().to_owned(), quiz_bank);
+    let quiz = crate::page_data::page_with::<Vec<QuizItem>>(lang, |items| {
+        view! { <Quiz lang=lang items=items topic=topic length=length autostart=autostart/> }
+            .into_any()
+    });
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "quiz-title"))/>
         <Meta name="description" content=t(lang, "quiz-description")/>
         <div class="page narrow quiz">
             <h1>{t(lang, "quiz-title")}</h1>
             <p class="lead">{t(lang, "quiz-lead")}</p>
-            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-                {move || Suspend::new(async move {
-                    match bank.await {
-                        Ok(items) => view! { <Quiz lang=lang items=items topic=topic length=length autostart=autostart/> }.into_any(),
-                        Err(error) => view! {
-                            <crate::pages::LoadError lang=lang error=error.to_string()/>
-                        }.into_any(),
-                    }
-                })}
-            </Suspense>
+            {quiz}
         </div>
     }
 }
@@ -179,7 +187,7 @@ pub fn QuizPage() -> impl IntoView {
 #[component]
 fn Quiz(
     lang: Lang,
-    items: Vec<QuizItem>,
+    items: std::sync::Arc<Vec<QuizItem>>,
     topic: Option<Topic>,
     length: usize,
     autostart: bool,

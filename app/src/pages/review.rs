@@ -34,27 +34,34 @@ use logic::{
     ReviewContent, Session,
 };
 
-/// Every question a card can ask, in `lang`.
-#[server(prefix = "/api", endpoint = "review-bank", input = leptos::server_fn::codec::GetUrl)]
-pub async fn review_bank(lang: String) -> Result<ReviewContent, ServerFnError> {
-    let exam = crate::pages::exam::exam_bank(lang.clone()).await?;
-    let quiz = crate::pages::quiz::quiz_bank(lang.clone()).await?;
-    let challenges = crate::pages::sandbox::catalog::sandbox_catalog(lang.clone())
-        .await?
-        .challenges
-        .into_iter()
-        .map(|c| logic::ChallengeCard {
-            id: c.id,
-            title: c.title,
-            goal: c.summary,
+/// The review page's content: every question a card can ask, in the
+/// page's language.
+impl crate::page_data::Content for ReviewContent {
+    const FILE: crate::page_data::PageData = crate::page_data::PageData::Review;
+
+    #[cfg(feature = "ssr")]
+    fn build(lang: Lang) -> Result<Self, String> {
+        use crate::page_data::get;
+        let unbuilt = |missing| format!("{missing:?}");
+        let exam = get::<Vec<crate::pages::exam::logic::PageItem>>(lang).map_err(unbuilt)?;
+        let quiz = get::<Vec<crate::pages::quiz::round::QuizItem>>(lang).map_err(unbuilt)?;
+        let challenges = crate::pages::sandbox::catalog::catalog(lang.code())
+            .map_err(|error| error.to_string())?
+            .challenges
+            .into_iter()
+            .map(|c| logic::ChallengeCard {
+                id: c.id,
+                title: c.title,
+                goal: c.summary,
+            })
+            .collect();
+        Ok(ReviewContent {
+            exam: exam.to_vec(),
+            quiz: quiz.to_vec(),
+            checks: ssr::checks(lang.code()),
+            challenges,
         })
-        .collect();
-    Ok(ReviewContent {
-        exam,
-        quiz,
-        checks: ssr::checks(&lang),
-        challenges,
-    })
+    }
 }
 
 #[cfg(feature = "ssr")]
@@ -108,23 +115,16 @@ const CARD_TITLE: &str = "#review-card-title";
 #[component]
 pub fn ReviewPage() -> impl IntoView {
     let lang = use_lang();
-    let bank = Resource::new(move || lang.code().to_owned(), review_bank);
+    let review = crate::page_data::page_with::<ReviewContent>(lang, |bank| {
+        view! { <ReviewView lang=lang bank=bank/> }.into_any()
+    });
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "review-title"))/>
         <Meta name="description" content=t(lang, "review-description")/>
         <div class="page narrow quiz review">
             <h1>{t(lang, "review-title")}</h1>
             <p class="lead">{t(lang, "review-lead")}</p>
-            <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-                {move || Suspend::new(async move {
-                    match bank.await {
-                        Ok(bank) => view! { <ReviewView lang=lang bank=bank/> }.into_any(),
-                        Err(error) => view! {
-                            <crate::pages::LoadError lang=lang error=error.to_string()/>
-                        }.into_any(),
-                    }
-                })}
-            </Suspense>
+            {review}
         </div>
     }
 }
@@ -143,7 +143,7 @@ struct Shown {
 #[derive(Clone, Copy)]
 struct Desk {
     lang: Lang,
-    bank: StoredValue<ReviewContent>,
+    bank: StoredValue<std::sync::Arc<ReviewContent>>,
     /// The stored progress, once the page runs in the browser.
     progress: RwSignal<Option<Progress>>,
     now: RwSignal<Option<Now>>,
@@ -222,7 +222,7 @@ impl Desk {
 }
 
 #[component]
-fn ReviewView(lang: Lang, bank: ReviewContent) -> impl IntoView {
+fn ReviewView(lang: Lang, bank: std::sync::Arc<ReviewContent>) -> impl IntoView {
     let desk = Desk {
         lang,
         bank: StoredValue::new(bank),

@@ -72,7 +72,8 @@ function mayKeep(response) {
   return !/private|no-store/i.test(control);
 }
 
-// The hashed files a page links to (bundle, stylesheet, strings, index).
+// The hashed files a page links to (bundle, stylesheet, strings, search
+// index, a practice page's content).
 function filesOf(html) {
   const found = new Set();
   for (const match of html.matchAll(/(\/(?:pkg|assets)\/[A-Za-z0-9._-]+)/g)) {

@@ -26,7 +26,7 @@ pub fn history_of(
 }
 
 #[component]
-pub fn HistoryView(lang: Lang, bank: StoredValue<Vec<QuizItem>>) -> impl IntoView {
+pub fn HistoryView(lang: Lang, bank: StoredValue<std::sync::Arc<Vec<QuizItem>>>) -> impl IntoView {
     let stored = progress::use_stored();
     move || {
         let history = stored.with(|p| {
@@ -40,7 +40,7 @@ pub fn HistoryView(lang: Lang, bank: StoredValue<Vec<QuizItem>>) -> impl IntoVie
 fn view_history(
     lang: Lang,
     history: &QuizHistory,
-    bank: StoredValue<Vec<QuizItem>>,
+    bank: StoredValue<std::sync::Arc<Vec<QuizItem>>>,
 ) -> impl IntoView {
     let rounds = t_args(
         lang,

@@ -66,16 +66,22 @@ fn typeset(lang: &str, text: &str) -> String {
 
 #[server(prefix = "/api", endpoint = "sandbox-catalog", input = leptos::server_fn::codec::GetUrl)]
 pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError> {
+    catalog(&lang)
+}
+
+/// The presets and challenges in `lang`, as the sandbox lists them.
+#[cfg(feature = "ssr")]
+pub fn catalog(lang: &str) -> Result<CatalogView, ServerFnError> {
     let practice = crate::api::ssr::practice()?;
     let presets = practice
         .presets()
         .iter()
         .filter_map(|p| {
-            let text = in_lang(&p.text, &lang)?;
+            let text = in_lang(&p.text, lang)?;
             Some(CatalogItem {
                 id: p.id.clone(),
-                title: typeset(&lang, &text.title),
-                summary: typeset(&lang, &text.summary),
+                title: typeset(lang, &text.title),
+                summary: typeset(lang, &text.summary),
             })
         })
         .collect();
@@ -83,11 +89,11 @@ pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError>
         .challenges()
         .iter()
         .filter_map(|c| {
-            let text = in_lang(&c.text, &lang)?;
+            let text = in_lang(&c.text, lang)?;
             Some(CatalogItem {
                 id: c.id.clone(),
-                title: typeset(&lang, &text.title),
-                summary: typeset(&lang, &text.goal),
+                title: typeset(lang, &text.title),
+                summary: typeset(lang, &text.goal),
             })
         })
         .collect();

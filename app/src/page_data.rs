@@ -1,0 +1,242 @@
+//! The content a practice page is drawn from, outside its HTML: the quiz's
+//! scenarios, the exam's items, and for the review both of those with the
+//! lessons' checks and the sandbox's challenges, in the page's language.
+//!
+//! The server renders the page from it. The browser gets the same content
+//! as one JSON file per page and language, under a name hashed from its
+//! text (`/assets/exam-fr-….json`): the browser keeps it for a year, the
+//! offline worker stores it with the page, and the page's HTML stays small.
+//! The boot fetches the file together with the bundle and gives it to
+//! [`receive`] before hydrating, so the browser's first render has what
+//! the server's had.
+//!
+//! A document holds the content of the page it was loaded for, and no
+//! other: the router follows a link in the page only to a page drawn from
+//! the same content ([`crate::bundle::follows_in_page`]), and a page
+//! reached by going back whose content this document lacks is loaded
+//! again by the browser.
+
+use crate::i18n::Lang;
+use std::sync::Arc;
+
+/// A page's content file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PageData {
+    Quiz,
+    Exam,
+    Review,
+}
+
+impl PageData {
+    pub const ALL: [PageData; 3] = [PageData::Quiz, PageData::Exam, PageData::Review];
+
+    /// The file's name before its language and hash, and the name the
+    /// boot gives [`receive`].
+    pub fn name(self) -> &'static str {
+        match self {
+            PageData::Quiz => "quiz",
+            PageData::Exam => "exam",
+            PageData::Review => "review",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<PageData> {
+        PageData::ALL.into_iter().find(|data| data.name() == name)
+    }
+
+    /// The content the page at `path` (`/{lang}/...`, query and fragment
+    /// allowed) is drawn from; `None` for a page whose HTML is all it needs.
+    pub fn of_path(path: &str) -> Option<PageData> {
+        match crate::bundle::page_of_path(path) {
+            "quiz" => Some(PageData::Quiz),
+            "exam" => Some(PageData::Exam),
+            "review" => Some(PageData::Review),
+            _ => None,
+        }
+    }
+}
+
+/// The content of one [`PageData`] file, as Rust values.
+pub trait Content: serde::Serialize + serde::de::DeserializeOwned + Send + Sync + 'static {
+    const FILE: PageData;
+
+    /// Builds the content in `lang` from the server's catalogue.
+    #[cfg(feature = "ssr")]
+    fn build(lang: Lang) -> Result<Self, String>;
+}
+
+/// Why a page's content is not there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// The server's catalogue failed to load (its error).
+    Broken(String),
+    /// This document was loaded for another page: the browser must load
+    /// this one.
+    NotInThisDocument,
+}
+
+/// The content of `T`'s file in `lang`: on the server, built once per
+/// process; in the browser, what the boot received.
+pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
+    #[cfg(feature = "ssr")]
+    {
+        server::get::<T>(lang)
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        let _ = lang;
+        received::<T>()
+    }
+}
+
+/// The JSON text of `data`'s file in `lang`, which the server serves.
+#[cfg(feature = "ssr")]
+pub fn json(data: PageData, lang: Lang) -> Result<String, String> {
+    use crate::pages::{
+        exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
+    };
+    fn text<T: Content>(lang: Lang) -> Result<String, String> {
+        let content = server::get::<T>(lang).map_err(|missing| format!("{missing:?}"))?;
+        serde_json::to_string(&*content).map_err(|error| error.to_string())
+    }
+    match data {
+        PageData::Quiz => text::<Vec<QuizItem>>(lang),
+        PageData::Exam => text::<Vec<PageItem>>(lang),
+        PageData::Review => text::<ReviewContent>(lang),
+    }
+}
+
+#[cfg(feature = "ssr")]
+mod server {
+    use super::{Content, Missing};
+    use crate::i18n::Lang;
+    use std::any::Any;
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+
+    type Built = Arc<dyn Any + Send + Sync>;
+
+    /// Each file's content in each language, built on first use.
+    fn built() -> &'static Mutex<HashMap<(super::PageData, Lang), Built>> {
+        static BUILT: OnceLock<Mutex<HashMap<(super::PageData, Lang), Built>>> = OnceLock::new();
+        BUILT.get_or_init(Mutex::default)
+    }
+
+    pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
+        let key = (T::FILE, lang);
+        let found = built()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&key)
+            .cloned();
+        let any = match found {
+            Some(any) => any,
+            None => {
+                // Built outside the lock; two first requests may both
+                // build it, and the content is the same.
+                let content: Built = Arc::new(T::build(lang).map_err(Missing::Broken)?);
+                built()
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .entry(key)
+                    .or_insert(content)
+                    .clone()
+            }
+        };
+        any.downcast::<T>()
+            .map_err(|_| Missing::Broken(format!("{:?} holds another type", T::FILE)))
+    }
+}
+
+#[cfg(not(feature = "ssr"))]
+thread_local! {
+    /// The content the boot received for this document's page.
+    static RECEIVED: std::cell::RefCell<Option<(PageData, Arc<dyn std::any::Any + Send + Sync>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+#[cfg(not(feature = "ssr"))]
+fn received<T: Content>() -> Result<Arc<T>, Missing> {
+    RECEIVED.with_borrow(|slot| {
+        slot.as_ref()
+            .filter(|(file, _)| *file == T::FILE)
+            .and_then(|(_, any)| Arc::clone(any).downcast::<T>().ok())
+            .ok_or(Missing::NotInThisDocument)
+    })
+}
+
+/// Takes the JSON text of the page's content file `name`, which the boot
+/// fetched. An error says what was wrong with it, and the page then stays
+/// as the server rendered it.
+#[cfg(not(feature = "ssr"))]
+pub fn receive(name: &str, text: &str) -> Result<(), String> {
+    use crate::pages::{
+        exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
+    };
+    fn parse<T: Content>(text: &str) -> Result<Arc<dyn std::any::Any + Send + Sync>, String> {
+        let content: T = serde_json::from_str(text)
+            .map_err(|error| format!("{} content file: {error}", T::FILE.name()))?;
+        Ok(Arc::new(content))
+    }
+    let file =
+        PageData::from_name(name).ok_or_else(|| format!("no page has a content file {name:?}"))?;
+    let content = match file {
+        PageData::Quiz => parse::<Vec<QuizItem>>(text)?,
+        PageData::Exam => parse::<Vec<PageItem>>(text)?,
+        PageData::Review => parse::<ReviewContent>(text)?,
+    };
+    RECEIVED.set(Some((file, content)));
+    Ok(())
+}
+
+/// The page drawn from `T`'s content in `lang`: `page` given the content;
+/// the load error when the catalogue is broken; in a document that lacks
+/// the content (a page reached by going back), the browser loads the page.
+pub fn page_with<T: Content>(
+    lang: Lang,
+    page: impl FnOnce(Arc<T>) -> leptos::prelude::AnyView,
+) -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    match get::<T>(lang) {
+        Ok(content) => page(content),
+        Err(Missing::Broken(error)) => {
+            view! { <crate::pages::LoadError lang=lang error=error/> }.into_any()
+        }
+        Err(Missing::NotInThisDocument) => {
+            crate::browser::reload();
+            ().into_any()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for data in PageData::ALL {
+            assert_eq!(PageData::from_name(data.name()), Some(data));
+        }
+        assert_eq!(PageData::from_name("sandbox"), None);
+    }
+
+    #[test]
+    fn the_practice_pages_have_content_files() {
+        assert_eq!(
+            PageData::of_path("/en/quiz?topic=hooks"),
+            Some(PageData::Quiz)
+        );
+        assert_eq!(PageData::of_path("/fr/exam"), Some(PageData::Exam));
+        assert_eq!(PageData::of_path("/ru/review#card"), Some(PageData::Review));
+        for path in [
+            "/en/",
+            "/en/progress",
+            "/en/learn/hooks/anatomy",
+            "/en/sandbox",
+            "/en/quizzes",
+        ] {
+            assert_eq!(PageData::of_path(path), None, "{path}");
+        }
+    }
+}
