@@ -25,17 +25,23 @@ pub enum Bundle {
     Sandbox,
     /// The session simulator.
     Simulator,
-    /// Signing in, the student's class and the instructor's pages.
+    /// Signing in, the student's class and assignments, and the
+    /// instructor's pages.
     Class,
+    /// An assigned item as the student answers it: the runner of every
+    /// kind of practice item, the hook engine and the simulator included,
+    /// kept out of the classroom's other pages.
+    Item,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 5] = [
+    pub const ALL: [Bundle; 6] = [
         Bundle::Reader,
         Bundle::Practice,
         Bundle::Sandbox,
         Bundle::Simulator,
         Bundle::Class,
+        Bundle::Item,
     ];
 
     /// The bundle's name: its Cargo feature (none for the reader) and the
@@ -47,6 +53,7 @@ impl Bundle {
             Bundle::Sandbox => "sandbox",
             Bundle::Simulator => "simulator",
             Bundle::Class => "class",
+            Bundle::Item => "item",
         }
     }
 
@@ -61,6 +68,7 @@ impl Bundle {
             "quiz" | "exam" | "review" | "progress" | "offline" => Bundle::Practice,
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
+            "class" if is_class_item(path) => Bundle::Item,
             "signin" | "class" | "teach" => Bundle::Class,
             _ => Bundle::Reader,
         }
@@ -70,8 +78,8 @@ impl Bundle {
     /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
     /// those. Every bundle shows the reading pages and the frame around
     /// each page, so every bundle has [`READING_STRINGS`]; each tool adds
-    /// its own files. The classroom runs every kind of practice item, so it
-    /// has them all.
+    /// its own files. An assigned item may be of every kind of practice
+    /// item, so the item's bundle has them all.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
         READING_STRINGS.contains(&file)
@@ -88,7 +96,11 @@ impl Bundle {
                 ]
                 .contains(&file),
                 Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
-                Bundle::Class => true,
+                // Signing in, the class and the instructor's pages; an
+                // exam item's domain and a quiz answer's pattern are named
+                // by the exam's and the matrix's strings.
+                Bundle::Class => ["class", "exam", "matrix", "teach"].contains(&file),
+                Bundle::Item => true,
             }
     }
 
@@ -108,6 +120,8 @@ impl Bundle {
             Bundle::Simulator
         } else if cfg!(feature = "class") {
             Bundle::Class
+        } else if cfg!(feature = "item") {
+            Bundle::Item
         } else {
             Bundle::Reader
         }
@@ -128,6 +142,14 @@ pub fn page_of_path(path: &str) -> &str {
     let mut segments = path.trim_start_matches('/').split('/');
     let _lang = segments.next();
     segments.next().unwrap_or_default()
+}
+
+/// Whether `path` is an assigned item's page,
+/// `/{lang}/class/assignments/{id}/{kind}/{item}`.
+fn is_class_item(path: &str) -> bool {
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    matches!(segments.as_slice(), [_, "class", "assignments", _, _, _])
 }
 
 /// Whether the router of `bundle`, showing `from`, may show `to` without
@@ -210,7 +232,11 @@ mod tests {
             ("/en/sandbox/presets/block-rm", Bundle::Sandbox),
             ("/ru/simulator/resume-wrong-directory", Bundle::Simulator),
             ("/en/signin", Bundle::Class),
-            ("/en/class/assignments/4/quiz/1", Bundle::Class),
+            ("/en/class", Bundle::Class),
+            ("/en/class/assignments/4", Bundle::Class),
+            ("/en/class/join/AB12", Bundle::Class),
+            ("/en/class/assignments/4/quiz/1", Bundle::Item),
+            ("/fr/class/assignments/4/sandbox/block-rm?x=1", Bundle::Item),
             ("/es/teach/groups/2/new", Bundle::Class),
         ];
         for (path, bundle) in cases {

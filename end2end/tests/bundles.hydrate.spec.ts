@@ -3,20 +3,7 @@
 // shows the next page); a link to another bundle's page, or to another
 // language, loads that page with its own bundle and strings.
 import { type Page } from "@playwright/test";
-import { test, expect, hydrated, open } from "./helpers";
-
-/** The bundles and string files the page has fetched so far. */
-function downloads(page: Page) {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    const bundle = /^\/pkg\/hooklab_bg-([a-z]+)-/.exec(path);
-    if (bundle) seen.push(`wasm:${bundle[1]}`);
-    const strings = /^\/assets\/strings-([a-z]+)-([a-z]+)-/.exec(path);
-    if (strings) seen.push(`strings:${strings[1]}-${strings[2]}`);
-  });
-  return seen;
-}
+import { test, expect, downloads, hydrated, open } from "./helpers";
 
 /** Marks the current document, to tell a router step from a page load. */
 async function markDocument(page: Page) {

@@ -1,6 +1,6 @@
 // A student's side of the class, against the server the tests run on (the
 // instructor, group and assignment come from the helpers).
-import { test, expect, axeViolations as axe, groupWithQuiz, instructor, open as hydrated, QUIZ, RIGHT, type Group } from "./helpers";
+import { test, expect, axeViolations as axe, downloads, groupWithQuiz, instructor, open as hydrated, QUIZ, RIGHT, type Group } from "./helpers";
 
 const words = {
   en: { correct: "Correct", signIn: "Sign in to the class", stored: "Attempt 1 stored." },
@@ -14,6 +14,7 @@ for (const lang of ["en", "ru"] as const) {
     const group = await groupWithQuiz(api, title);
 
     // The join link fills the code in; the student only types a name.
+    const seen = downloads(page);
     await hydrated(page, `/${lang}/class/join/${group.join_code}`);
     await expect(page.locator("#join-code")).toHaveValue(group.join_code);
     expect(await axe(page)).toEqual([]);
@@ -35,10 +36,15 @@ for (const lang of ["en", "ru"] as const) {
     await page.locator("body[data-hydrated]").waitFor();
     expect(await axe(page)).toEqual([]);
 
+    // The classroom's pages so far came without the runner of items.
+    expect(seen).toContain("wasm:class");
+    expect(seen).not.toContain("wasm:item");
+
     // The quiz item in assignment mode: the choice goes to the server, the
-    // verdict comes back from it.
+    // verdict comes back from it. Its page loads the items' bundle.
     await row.locator("a").first().click();
     await page.locator(`.item-list a[href$="/${QUIZ}"]`).click();
+    await expect.poll(() => seen.includes("wasm:item")).toBe(true);
     await page.locator("body[data-hydrated]").waitFor();
     await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
     await page.getByTestId("class-submit").click();

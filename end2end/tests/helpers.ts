@@ -58,6 +58,20 @@ export async function expectNoAxeViolations(page: Page, what?: string) {
   expect(await axeViolations(page, what), what).toEqual([]);
 }
 
+/** The bundles (`wasm:{bundle}`) and string files
+ * (`strings:{lang}-{bundle}`) the page has fetched so far. */
+export function downloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    const bundle = /^\/pkg\/hooklab_bg-([a-z]+)-/.exec(path);
+    if (bundle) seen.push(`wasm:${bundle[1]}`);
+    const strings = /^\/assets\/strings-([a-z]+)-([a-z]+)-/.exec(path);
+    if (strings) seen.push(`strings:${strings[1]}-${strings[2]}`);
+  });
+  return seen;
+}
+
 /** The content file a practice page (`quiz`, `exam`, `review`) is drawn
  * from, in a language: the file its page names. */
 export async function pageContent(page: Page, lang: string, name: string): Promise<unknown> {

@@ -178,7 +178,15 @@ async fn the_page_for_a_page_never_stored_speaks_its_language_without_script() {
 
 #[tokio::test]
 async fn pages_that_depend_on_who_asks_are_kept_by_no_cache() {
-    for page in ["/en/class", "/fr/signin", "/ru/teach", "/es/class/join/abc"] {
+    let pages = [
+        "/en/class",
+        "/fr/signin",
+        "/ru/teach",
+        "/es/class/join/abc",
+        "/en/class/assignments/a1",
+        "/fr/class/assignments/a1/quiz/block-rm-rf",
+    ];
+    for page in pages {
         let response = get(page, &[]).await;
         assert_eq!(
             header(&response, "cache-control"),

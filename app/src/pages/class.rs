@@ -25,11 +25,12 @@ use leptos::prelude::*;
 
 /// Whether a path's page depends on who asks: no shared cache (the
 /// server's page cache, the offline worker's) may keep it. Those are
-/// exactly the class bundle's pages (signing in, the student's class, the
-/// instructor's pages), so [`Bundle::of_path`] is the one list of them.
+/// exactly the classroom's pages (signing in, the student's class and
+/// items, the instructor's pages), the pages of the class and item
+/// bundles, so [`Bundle::of_path`] is the one list of them.
 #[must_use]
 pub fn is_per_user_page(path: &str) -> bool {
-    Bundle::of_path(path) == Bundle::Class
+    matches!(Bundle::of_path(path), Bundle::Class | Bundle::Item)
 }
 
 /// The classroom's home in a language.
@@ -187,6 +188,24 @@ mod tests {
         assert!(is_per_user_page("/en/class"));
         assert!(is_per_user_page("/fr/teach/groups/x"));
         assert!(is_per_user_page("/ru/signin"));
+        assert!(is_per_user_page("/es/class/assignments/a1"));
+        assert!(is_per_user_page(
+            "/en/class/assignments/a1/quiz/block-rm-rf"
+        ));
+        // A bundle's pages are all per user or none are; the match has an
+        // arm per bundle, so a new bundle has to say which.
+        for bundle in Bundle::ALL {
+            let (path, per_user) = match bundle {
+                Bundle::Reader => ("/en/learn", false),
+                Bundle::Practice => ("/en/quiz", false),
+                Bundle::Sandbox => ("/en/sandbox", false),
+                Bundle::Simulator => ("/en/simulator", false),
+                Bundle::Class => ("/en/teach", true),
+                Bundle::Item => ("/en/class/assignments/a1/sandbox/c1", true),
+            };
+            assert_eq!(Bundle::of_path(path), bundle, "{path}");
+            assert_eq!(is_per_user_page(path), per_user, "{path}");
+        }
         assert!(!is_per_user_page("/en/learn/start/overview"));
         assert!(!is_per_user_page("/en/"));
     }

@@ -116,6 +116,12 @@ async function keepFiles(cache, html) {
   }
 }
 
+// How many times who is signed in may have changed since this worker
+// started. A copy of the class begun before a change stores nothing after
+// it: a page fetched while the student was still signed in must not
+// outlive their signing out.
+let sessionChanges = 0;
+
 // Drops every student's class cache but `keep`'s.
 async function forgetClass(keep) {
   for (const name of await caches.keys()) {
@@ -142,6 +148,8 @@ function classLinksOf(html, lang) {
 // pages are fetched again, item pages only when not kept yet (the item
 // page asks again after each answer).
 async function keepClass(account, urls, depth) {
+  const began = sessionChanges;
+  const sameSession = () => sessionChanges === began;
   const name = CLASS_PREFIX + account;
   await forgetClass(name);
   const cache = await caches.open(name);
@@ -167,6 +175,9 @@ async function keepClass(account, urls, depth) {
       return;
     }
     const html = await response.clone().text();
+    if (!sameSession()) {
+      return;
+    }
     await cache.put(path, response);
     stored += 1;
     await keepFiles(files, html);
@@ -179,8 +190,10 @@ async function keepClass(account, urls, depth) {
   for (const url of urls) {
     await visit(new URL(url, location.origin).pathname, depth, true);
   }
-  // Signed out before anything was stored: no empty cache is left behind.
-  if ((await cache.keys()).length === 0) {
+  // Signed out before anything was stored, or while it was (the cache may
+  // have been opened again after the sign-out dropped it): nothing is
+  // left behind.
+  if (!sameSession() || (await cache.keys()).length === 0) {
     await caches.delete(name);
   }
 }
@@ -353,10 +366,12 @@ async function fromNetworkFirst(request, path) {
 }
 
 // Passes a request that may change who is signed in, and drops the class
-// cache once the server has accepted it.
+// cache once the server has accepted it. A copy of the class still being
+// made stops storing from then on (see `keepClass`).
 async function changingSession(request) {
   const response = await fetch(request);
   if (response.ok) {
+    sessionChanges += 1;
     await forgetClass(null);
   }
   return response;
