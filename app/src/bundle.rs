@@ -25,9 +25,10 @@ pub enum Bundle {
     Sandbox,
     /// The session simulator.
     Simulator,
-    /// Signing in, the student's class and assignments, and the
-    /// instructor's pages.
+    /// Signing in, the student's class and assignments.
     Class,
+    /// The instructor's pages: groups, assignments, authored items, results.
+    Teach,
     /// An assigned item as the student answers it: the runner of every
     /// kind of practice item, the hook engine and the simulator included,
     /// kept out of the classroom's other pages.
@@ -35,12 +36,13 @@ pub enum Bundle {
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 6] = [
+    pub const ALL: [Bundle; 7] = [
         Bundle::Reader,
         Bundle::Practice,
         Bundle::Sandbox,
         Bundle::Simulator,
         Bundle::Class,
+        Bundle::Teach,
         Bundle::Item,
     ];
 
@@ -53,6 +55,7 @@ impl Bundle {
             Bundle::Sandbox => "sandbox",
             Bundle::Simulator => "simulator",
             Bundle::Class => "class",
+            Bundle::Teach => "teach",
             Bundle::Item => "item",
         }
     }
@@ -69,7 +72,8 @@ impl Bundle {
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "class" if is_class_item(path) => Bundle::Item,
-            "signin" | "class" | "teach" => Bundle::Class,
+            "signin" | "class" => Bundle::Class,
+            "teach" => Bundle::Teach,
             _ => Bundle::Reader,
         }
     }
@@ -96,10 +100,10 @@ impl Bundle {
                 ]
                 .contains(&file),
                 Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
-                // Signing in, the class and the instructor's pages; an
-                // exam item's domain and a quiz answer's pattern are named
-                // by the exam's and the matrix's strings.
-                Bundle::Class => ["class", "exam", "matrix", "teach"].contains(&file),
+                Bundle::Class => file == "class",
+                // An exam item's domain and a quiz answer's pattern are
+                // named by the exam's and the matrix's strings.
+                Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
                 Bundle::Item => true,
             }
     }
@@ -120,6 +124,8 @@ impl Bundle {
             Bundle::Simulator
         } else if cfg!(feature = "class") {
             Bundle::Class
+        } else if cfg!(feature = "teach") {
+            Bundle::Teach
         } else if cfg!(feature = "item") {
             Bundle::Item
         } else {
@@ -237,7 +243,8 @@ mod tests {
             ("/en/class/join/AB12", Bundle::Class),
             ("/en/class/assignments/4/quiz/1", Bundle::Item),
             ("/fr/class/assignments/4/sandbox/block-rm?x=1", Bundle::Item),
-            ("/es/teach/groups/2/new", Bundle::Class),
+            ("/es/teach/groups/2/new", Bundle::Teach),
+            ("/en/teach", Bundle::Teach),
         ];
         for (path, bundle) in cases {
             assert_eq!(Bundle::of_path(path), bundle, "{path}");

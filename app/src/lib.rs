@@ -83,12 +83,12 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
                     <Route path=path!("class/assignments/:id") view=page_in!("class", pages::class::student::AssignmentPage)/>
                     <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!("item", pages::class::item::ItemPage)/>
-                    <Route path=path!("teach") view=page_in!("class", pages::teach::TeachPage)/>
-                    <Route path=path!("teach/items") view=page_in!("class", pages::teach::authored::AuthoredPage)/>
-                    <Route path=path!("teach/groups/:id") view=page_in!("class", pages::teach::group::GroupPage)/>
-                    <Route path=path!("teach/groups/:id/new") view=page_in!("class", pages::teach::assignment::NewAssignmentPage)/>
-                    <Route path=path!("teach/assignments/:id") view=page_in!("class", pages::teach::assignment::AssignmentPage)/>
-                    <Route path=path!("teach/assignments/:id/results") view=page_in!("class", pages::teach::results::ResultsPage)/>
+                    <Route path=path!("teach") view=page_in!("teach", pages::teach::TeachPage)/>
+                    <Route path=path!("teach/items") view=page_in!("teach", pages::teach::authored::AuthoredPage)/>
+                    <Route path=path!("teach/groups/:id") view=page_in!("teach", pages::teach::group::GroupPage)/>
+                    <Route path=path!("teach/groups/:id/new") view=page_in!("teach", pages::teach::assignment::NewAssignmentPage)/>
+                    <Route path=path!("teach/assignments/:id") view=page_in!("teach", pages::teach::assignment::AssignmentPage)/>
+                    <Route path=path!("teach/assignments/:id/results") view=page_in!("teach", pages::teach::results::ResultsPage)/>
                 </ParentRoute>
             </Routes>
         </Router>

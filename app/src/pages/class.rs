@@ -26,11 +26,14 @@ use leptos::prelude::*;
 /// Whether a path's page depends on who asks: no shared cache (the
 /// server's page cache, the offline worker's) may keep it. Those are
 /// exactly the classroom's pages (signing in, the student's class and
-/// items, the instructor's pages), the pages of the class and item
+/// items, the instructor's pages), the pages of the class, item and teach
 /// bundles, so [`Bundle::of_path`] is the one list of them.
 #[must_use]
 pub fn is_per_user_page(path: &str) -> bool {
-    matches!(Bundle::of_path(path), Bundle::Class | Bundle::Item)
+    matches!(
+        Bundle::of_path(path),
+        Bundle::Class | Bundle::Teach | Bundle::Item
+    )
 }
 
 /// The classroom's home in a language.
@@ -200,7 +203,8 @@ mod tests {
                 Bundle::Practice => ("/en/quiz", false),
                 Bundle::Sandbox => ("/en/sandbox", false),
                 Bundle::Simulator => ("/en/simulator", false),
-                Bundle::Class => ("/en/teach", true),
+                Bundle::Class => ("/en/class", true),
+                Bundle::Teach => ("/en/teach/groups/g1", true),
                 Bundle::Item => ("/en/class/assignments/a1/sandbox/c1", true),
             };
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
