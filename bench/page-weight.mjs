@@ -35,8 +35,8 @@ const PAGES = [
   ["/en/review", "tool", 582_000],
   ["/es/simulator", "tool", 512_000],
   ["/es/simulator/resume-wrong-directory", "tool", 512_000],
-  ["/en/class", "tool", 590_000],
-  ["/fr/signin", "tool", 594_000],
+  ["/en/class", "tool", 472_000],
+  ["/fr/signin", "tool", 474_000],
 ];
 
 const brotliSize = (bytes) =>
