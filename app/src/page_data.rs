@@ -75,8 +75,8 @@ pub enum Missing {
     NotInThisDocument,
 }
 
-/// The content of `T`'s file in `lang`: on the server, built once per
-/// process; in the browser, what the boot received.
+/// The content of `T`'s file in `lang`: on the server, built from the
+/// catalogue; in the browser, what the boot received.
 pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
     #[cfg(feature = "ssr")]
     {
@@ -110,41 +110,14 @@ pub fn json(data: PageData, lang: Lang) -> Result<String, String> {
 mod server {
     use super::{Content, Missing};
     use crate::i18n::Lang;
-    use std::any::Any;
-    use std::collections::HashMap;
-    use std::sync::{Arc, Mutex, OnceLock};
+    use std::sync::Arc;
 
-    type Built = Arc<dyn Any + Send + Sync>;
-
-    /// Each file's content in each language, built on first use.
-    fn built() -> &'static Mutex<HashMap<(super::PageData, Lang), Built>> {
-        static BUILT: OnceLock<Mutex<HashMap<(super::PageData, Lang), Built>>> = OnceLock::new();
-        BUILT.get_or_init(Mutex::default)
-    }
-
+    /// Built afresh at each call, and not kept: the server's page cache
+    /// keeps the rendered pages, and the files it serves are kept
+    /// compressed (`server/src/assets.rs`), so the content in full is only
+    /// held while a page is rendered.
     pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
-        let key = (T::FILE, lang);
-        let found = built()
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(&key)
-            .cloned();
-        let any = match found {
-            Some(any) => any,
-            None => {
-                // Built outside the lock; two first requests may both
-                // build it, and the content is the same.
-                let content: Built = Arc::new(T::build(lang).map_err(Missing::Broken)?);
-                built()
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .entry(key)
-                    .or_insert(content)
-                    .clone()
-            }
-        };
-        any.downcast::<T>()
-            .map_err(|_| Missing::Broken(format!("{:?} holds another type", T::FILE)))
+        T::build(lang).map(Arc::new).map_err(Missing::Broken)
     }
 }
 

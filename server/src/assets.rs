@@ -83,7 +83,7 @@ pub(crate) fn all_names() -> Vec<String> {
     names.push(stylesheet().name.clone());
     names.extend(search_files().iter().map(|file| file.name.clone()));
     names.extend(strings_files().iter().map(|file| file.name.clone()));
-    names.extend(content_files().iter().map(|(_, file)| file.name.clone()));
+    names.extend(content_files().iter().map(|file| file.name.clone()));
     names
 }
 
@@ -159,12 +159,37 @@ pub fn strings_files() -> &'static [LangFile] {
     })
 }
 
-/// The content file of each practice page in every language (see
-/// [`hooklab_app::page_data`]), named `{page}-{lang}-{hash}.json`. A
-/// language whose content fails to build has no file: its pages show the
-/// error the server met.
-pub fn content_files() -> &'static [(PageData, LangFile)] {
-    static FILES: OnceLock<Vec<(PageData, LangFile)>> = OnceLock::new();
+/// A practice page's content in one language (see
+/// [`hooklab_app::page_data`]), kept only as gzip: the twelve files are
+/// 4.5 MB of JSON and 1.2 MB compressed. (Brotli would send a quarter
+/// less, but its encoder's tables would stay in the server's memory.)
+pub struct ContentFile {
+    pub data: PageData,
+    pub lang: Lang,
+    /// `{page}-{lang}-{hash}.json`.
+    pub name: String,
+    gz: Vec<u8>,
+}
+
+impl ContentFile {
+    /// The JSON text, uncompressed again.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        // The bytes were compressed from a `String` by this process.
+        let _ = std::io::Read::read_to_string(
+            &mut flate2::read::GzDecoder::new(&self.gz[..]),
+            &mut text,
+        );
+        text
+    }
+}
+
+/// The content file of each practice page in every language, built and
+/// compressed once per process (`serve` does it at start-up). A language
+/// whose content fails to build has no file: its pages show the error the
+/// server met.
+pub fn content_files() -> &'static [ContentFile] {
+    static FILES: OnceLock<Vec<ContentFile>> = OnceLock::new();
     FILES.get_or_init(|| {
         PageData::ALL
             .into_iter()
@@ -173,10 +198,23 @@ pub fn content_files() -> &'static [(PageData, LangFile)] {
                     hooklab_app::page_data::json(data, lang).ok()
                 })
                 .into_iter()
-                .map(move |file| (data, file))
+                .map(move |file| ContentFile {
+                    data,
+                    lang: file.lang,
+                    gz: gzip_of(file.text.as_bytes()),
+                    name: file.name,
+                })
             })
             .collect()
     })
+}
+
+fn gzip_of(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    // Writing into a `Vec` cannot fail.
+    let _ = encoder.write_all(bytes);
+    encoder.finish().unwrap_or_default()
 }
 
 /// The content file the page at `path`, in `lang`, is drawn from, and its
@@ -185,8 +223,8 @@ pub fn content_url(lang: Lang, path: &str) -> Option<(PageData, String)> {
     let data = PageData::of_path(path)?;
     content_files()
         .iter()
-        .find(|(file_data, file)| *file_data == data && file.lang == lang)
-        .map(|(_, file)| (data, format!("/assets/{}", file.name)))
+        .find(|file| file.data == data && file.lang == lang)
+        .map(|file| (data, format!("/assets/{}", file.name)))
 }
 
 /// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to
@@ -227,6 +265,24 @@ pub async fn bundle_file(
     let Some(file) = BUNDLE.and_then(|files| files.iter().find(|f| f.name == name)) else {
         return StatusCode::NOT_FOUND.into_response();
     };
+    let (body, encoding) = match preferred_encoding(&headers) {
+        Some(Encoding::Brotli) => (file.br, Some(Encoding::Brotli)),
+        Some(Encoding::Gzip) => (file.gz, Some(Encoding::Gzip)),
+        None => (file.raw, None),
+    };
+    precompressed(Body::from(body), file.mime, encoding)
+}
+
+/// A compression a client accepts.
+#[derive(Clone, Copy)]
+enum Encoding {
+    Brotli,
+    Gzip,
+}
+
+/// The compression to send a client: brotli when it accepts it, else
+/// gzip, else none.
+fn preferred_encoding(headers: &HeaderMap) -> Option<Encoding> {
     let accepted = headers
         .get(header::ACCEPT_ENCODING)
         .and_then(|v| v.to_str().ok())
@@ -239,27 +295,48 @@ pub async fn bundle_file(
             name.eq_ignore_ascii_case(coding) && !refused
         })
     };
-    let (body, encoding) = if accepts("br") {
-        (file.br, Some("br"))
+    if accepts("br") {
+        Some(Encoding::Brotli)
     } else if accepts("gzip") {
-        (file.gz, Some("gzip"))
+        Some(Encoding::Gzip)
     } else {
-        (file.raw, None)
-    };
-    let mut response = Response::new(Body::from(body));
+        None
+    }
+}
+
+/// A hashed file's response, `body` compressed with `encoding` (the
+/// compression layer leaves a response that names its encoding alone).
+fn precompressed(body: Body, mime: &'static str, encoding: Option<Encoding>) -> Response {
+    let mut response = Response::new(body);
     let h = response.headers_mut();
-    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(file.mime));
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-    if let Some(encoding) = encoding {
-        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    match encoding {
+        Some(Encoding::Brotli) => {
+            h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
+        }
+        Some(Encoding::Gzip) => {
+            h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        None => {}
     }
     response
 }
 
 /// `/assets/<hashed name>`: the stylesheet (`.css`), a language's search
 /// index or a practice page's content (`.json`) or its strings (`.ftl`).
-pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Response {
+pub async fn asset(
+    axum::extract::Path(name): axum::extract::Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if let Some(file) = content_files().iter().find(|file| file.name == name) {
+        let (body, encoding) = match preferred_encoding(&headers) {
+            Some(_) => (Body::from(file.gz.clone()), Some(Encoding::Gzip)),
+            None => (Body::from(file.text()), None),
+        };
+        return precompressed(body, "application/json", encoding);
+    }
     let sheet = stylesheet();
     let (mime, text) = if name == sheet.name {
         ("text/css; charset=utf-8", sheet.text.as_str())
@@ -267,8 +344,6 @@ pub async fn asset(axum::extract::Path(name): axum::extract::Path<String>) -> Re
         ("application/json", file.text.as_str())
     } else if let Some(file) = strings_files().iter().find(|file| file.name == name) {
         ("text/plain; charset=utf-8", file.text.as_str())
-    } else if let Some((_, file)) = content_files().iter().find(|(_, file)| file.name == name) {
-        ("application/json", file.text.as_str())
     } else {
         return StatusCode::NOT_FOUND.into_response();
     };

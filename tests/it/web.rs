@@ -479,13 +479,25 @@ async fn practice_pages_load_their_content_as_a_file() {
     use hooklab_server::assets;
     let files = assets::content_files();
     assert_eq!(files.len(), PageData::ALL.len() * Lang::ALL.len());
-    for (data, file) in files {
+    for file in files {
         let response = get(&format!("/assets/{}", file.name), &[]).await;
         assert_eq!(response.status(), 200, "{}", file.name);
         assert!(header(&response, "cache-control").contains("immutable"));
         assert_eq!(header(&response, "content-type"), "application/json");
-        let json: serde_json::Value = serde_json::from_str(&text(response).await).expect("JSON");
-        let items = match data {
+        let raw = text(response).await;
+        let json: serde_json::Value = serde_json::from_str(&raw).expect("JSON");
+        assert_eq!(
+            json,
+            serde_json::from_str::<serde_json::Value>(&file.text()).unwrap()
+        );
+        // Kept and sent compressed, to every client that accepts it.
+        let url = format!("/assets/{}", file.name);
+        for accepted in ["gzip, deflate, br", "gzip, deflate"] {
+            let response = get(&url, &[("accept-encoding", accepted)]).await;
+            assert_eq!(header(&response, "content-encoding"), "gzip", "{url}");
+            assert!(body_bytes(response).await.len() < raw.len() / 2, "{url}");
+        }
+        let items = match file.data {
             PageData::Review => &json["exam"],
             _ => &json,
         };
@@ -512,12 +524,12 @@ async fn practice_pages_load_their_content_as_a_file() {
             }
             continue;
         };
-        let (_, file) = files
+        let file = files
             .iter()
-            .find(|(d, f)| *d == data && f.lang == lang)
+            .find(|file| file.data == data && file.lang == lang)
             .expect("a file per page and language");
         // Not one item of the content is written into the page.
-        let json: serde_json::Value = serde_json::from_str(&file.text).expect("JSON");
+        let json: serde_json::Value = serde_json::from_str(&file.text()).expect("JSON");
         let items = match data {
             PageData::Review => &json["quiz"],
             _ => &json,
