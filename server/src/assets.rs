@@ -283,25 +283,28 @@ enum Encoding {
 /// The compression to send a client: brotli when it accepts it, else
 /// gzip, else none.
 fn preferred_encoding(headers: &HeaderMap) -> Option<Encoding> {
-    let accepted = headers
-        .get(header::ACCEPT_ENCODING)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    let accepts = |coding: &str| {
-        accepted.split(',').any(|part| {
-            let mut pieces = part.split(';');
-            let name = pieces.next().unwrap_or("").trim();
-            let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
-            name.eq_ignore_ascii_case(coding) && !refused
-        })
-    };
-    if accepts("br") {
+    if accepts(headers, "br") {
         Some(Encoding::Brotli)
-    } else if accepts("gzip") {
+    } else if accepts(headers, "gzip") {
         Some(Encoding::Gzip)
     } else {
         None
     }
+}
+
+/// Whether the client's `Accept-Encoding` takes `coding` (named, and not
+/// with `q=0`).
+fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+    let accepted = headers
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    accepted.split(',').any(|part| {
+        let mut pieces = part.split(';');
+        let name = pieces.next().unwrap_or("").trim();
+        let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
+        name.eq_ignore_ascii_case(coding) && !refused
+    })
 }
 
 /// A hashed file's response, `body` compressed with `encoding` (the
@@ -331,9 +334,10 @@ pub async fn asset(
     headers: HeaderMap,
 ) -> Response {
     if let Some(file) = content_files().iter().find(|file| file.name == name) {
-        let (body, encoding) = match preferred_encoding(&headers) {
-            Some(_) => (Body::from(file.gz.clone()), Some(Encoding::Gzip)),
-            None => (Body::from(file.text()), None),
+        let (body, encoding) = if accepts(&headers, "gzip") {
+            (Body::from(file.gz.clone()), Some(Encoding::Gzip))
+        } else {
+            (Body::from(file.text()), None)
         };
         return precompressed(body, "application/json", encoding);
     }

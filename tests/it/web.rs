@@ -497,6 +497,10 @@ async fn practice_pages_load_their_content_as_a_file() {
             assert_eq!(header(&response, "content-encoding"), "gzip", "{url}");
             assert!(body_bytes(response).await.len() < raw.len() / 2, "{url}");
         }
+        // A client that refuses gzip gets the text (which the compression
+        // layer may then compress as the client asks).
+        let refused = get(&url, &[("accept-encoding", "br, gzip;q=0")]).await;
+        assert_ne!(header(&refused, "content-encoding"), "gzip", "{url}");
         let items = match file.data {
             PageData::Review => &json["exam"],
             _ => &json,
