@@ -75,6 +75,15 @@ pub enum Missing {
     NotInThisDocument,
 }
 
+impl std::fmt::Display for Missing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Missing::Broken(error) => f.write_str(error),
+            Missing::NotInThisDocument => f.write_str("the page's content was not loaded"),
+        }
+    }
+}
+
 /// The content of `T`'s file in `lang`: on the server, built from the
 /// catalogue; in the browser, what the boot received.
 pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
@@ -96,7 +105,7 @@ pub fn json(data: PageData, lang: Lang) -> Result<String, String> {
         exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
     };
     fn text<T: Content>(lang: Lang) -> Result<String, String> {
-        let content = server::get::<T>(lang).map_err(|missing| format!("{missing:?}"))?;
+        let content = server::get::<T>(lang).map_err(|missing| missing.to_string())?;
         serde_json::to_string(&*content).map_err(|error| error.to_string())
     }
     match data {
@@ -192,6 +201,18 @@ mod tests {
             assert_eq!(PageData::from_name(data.name()), Some(data));
         }
         assert_eq!(PageData::from_name("sandbox"), None);
+    }
+
+    #[test]
+    fn a_missing_content_says_why_in_words() {
+        let broken = Missing::Broken("content/exam-items/x.toml: line 3: no stem".into());
+        assert_eq!(
+            broken.to_string(),
+            "content/exam-items/x.toml: line 3: no stem"
+        );
+        assert!(Missing::NotInThisDocument
+            .to_string()
+            .contains("not loaded"));
     }
 
     #[test]

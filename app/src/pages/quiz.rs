@@ -33,7 +33,7 @@ pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
     let locale = crate::i18n::Lang::from_code(&lang).unwrap_or(crate::i18n::Lang::En);
     match crate::page_data::get::<Vec<QuizItem>>(locale) {
         Ok(items) => Ok(items.to_vec()),
-        Err(missing) => Err(ServerFnError::new(format!("{missing:?}"))),
+        Err(missing) => Err(ServerFnError::new(missing)),
     }
 }
 

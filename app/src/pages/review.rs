@@ -42,7 +42,7 @@ impl crate::page_data::Content for ReviewContent {
     #[cfg(feature = "ssr")]
     fn build(lang: Lang) -> Result<Self, String> {
         use crate::page_data::get;
-        let unbuilt = |missing| format!("{missing:?}");
+        let unbuilt = |missing: crate::page_data::Missing| missing.to_string();
         let exam = get::<Vec<crate::pages::exam::logic::PageItem>>(lang).map_err(unbuilt)?;
         let quiz = get::<Vec<crate::pages::quiz::round::QuizItem>>(lang).map_err(unbuilt)?;
         let challenges = crate::pages::sandbox::catalog::catalog(lang.code())
