@@ -146,22 +146,25 @@ function classLinksOf(html, lang) {
 // Stores `urls` (class pages, fetched again now) in `account`'s class
 // cache, and follows their class links `depth` levels down: assignment
 // pages are fetched again, item pages only when not kept yet (the item
-// page asks again after each answer).
+// page asks again after each answer). Once who is signed in changes, the
+// copy stops: it stores nothing more, and it opens the cache only to
+// store a page, so it never makes one again after a sign-out dropped it
+// (nor touches the cache of a newer copy for the same account).
 async function keepClass(account, urls, depth) {
   const began = sessionChanges;
   const sameSession = () => sessionChanges === began;
   const name = CLASS_PREFIX + account;
   await forgetClass(name);
-  const cache = await caches.open(name);
+  let cache = null;
   const files = await caches.open(CACHE);
   const seen = new Set();
   let stored = 0;
   const visit = async (path, levels, refresh) => {
-    if (seen.has(path) || stored >= CLASS_PAGE_LIMIT || !isClassPage(path)) {
+    if (!sameSession() || seen.has(path) || stored >= CLASS_PAGE_LIMIT || !isClassPage(path)) {
       return;
     }
     seen.add(path);
-    if (!refresh && (await cache.match(path))) {
+    if (!refresh && (await caches.match(path, { cacheName: name }))) {
       return;
     }
     let response;
@@ -178,7 +181,13 @@ async function keepClass(account, urls, depth) {
     if (!sameSession()) {
       return;
     }
+    cache = cache || (await caches.open(name));
     await cache.put(path, response);
+    if (!sameSession()) {
+      // Signed out while it was being stored.
+      await cache.delete(path);
+      return;
+    }
     stored += 1;
     await keepFiles(files, html);
     if (levels > 0) {
@@ -189,12 +198,6 @@ async function keepClass(account, urls, depth) {
   };
   for (const url of urls) {
     await visit(new URL(url, location.origin).pathname, depth, true);
-  }
-  // Signed out before anything was stored, or while it was (the cache may
-  // have been opened again after the sign-out dropped it): nothing is
-  // left behind.
-  if (!sameSession() || (await cache.keys()).length === 0) {
-    await caches.delete(name);
   }
 }
 
