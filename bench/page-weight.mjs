@@ -53,11 +53,12 @@ async function fetchBytes(url) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-// The files a first visit loads before the page is interactive: the
-// stylesheet, the module preload, the strings preload and the WebAssembly
-// the boot script names.
+// A practice page's content file (JSON), which is data and not counted.
 const isContent = (url) => url.endsWith(".json");
 
+// The files a first visit loads before the page is interactive: the
+// stylesheet, the module preload, the strings and content preloads and
+// the WebAssembly the boot script names.
 function assetsOf(html) {
   const found = new Set();
   for (const [, tag] of html.matchAll(/<link\b([^>]*)>/g)) {

@@ -54,6 +54,22 @@ pub fn go(url: &str) {
     }
 }
 
+/// Whether this document's page has hydrated (`<body data-hydrated>`, set
+/// by `hydrate`): false on the server and while the page hydrates.
+pub fn has_hydrated() -> bool {
+    #[cfg(feature = "hydrate")]
+    {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+            .is_some_and(|body| body.has_attribute("data-hydrated"))
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        false
+    }
+}
+
 /// Reloads the page.
 pub fn reload() {
     #[cfg(feature = "hydrate")]

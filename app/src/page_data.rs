@@ -171,9 +171,11 @@ pub fn receive(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The page drawn from `T`'s content in `lang`: `page` given the content;
-/// the load error when the catalogue is broken; in a document that lacks
-/// the content (a page reached by going back), the browser loads the page.
+/// The page drawn from `T`'s content in `lang`: `page` given the content.
+/// In a hydrated document that lacks the content (a page reached by going
+/// back), the browser loads the page. Otherwise (the catalogue is broken,
+/// or the content never came while hydrating) the load error says why:
+/// loading the page again would not bring it.
 pub fn page_with<T: Content>(
     lang: Lang,
     page: impl FnOnce(Arc<T>) -> leptos::prelude::AnyView,
@@ -181,12 +183,12 @@ pub fn page_with<T: Content>(
     use leptos::prelude::*;
     match get::<T>(lang) {
         Ok(content) => page(content),
-        Err(Missing::Broken(error)) => {
-            view! { <crate::pages::LoadError lang=lang error=error/> }.into_any()
-        }
-        Err(Missing::NotInThisDocument) => {
+        Err(Missing::NotInThisDocument) if crate::browser::has_hydrated() => {
             crate::browser::reload();
             ().into_any()
+        }
+        Err(missing) => {
+            view! { <crate::pages::LoadError lang=lang error=missing.to_string()/> }.into_any()
         }
     }
 }
@@ -213,6 +215,18 @@ mod tests {
         assert!(Missing::NotInThisDocument
             .to_string()
             .contains("not loaded"));
+    }
+
+    #[test]
+    fn every_page_drawn_from_content_is_in_the_practice_bundle() {
+        // Only the practice bundle takes a content file (`lib.rs`,
+        // `content`), and the boot hands one to every such page.
+        use crate::bundle::Bundle;
+        for data in PageData::ALL {
+            let path = format!("/en/{}", data.name());
+            assert_eq!(PageData::of_path(&path), Some(data), "{path}");
+            assert_eq!(Bundle::of_path(&path), Bundle::Practice, "{path}");
+        }
     }
 
     #[test]

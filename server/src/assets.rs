@@ -195,7 +195,16 @@ pub fn content_files() -> &'static [ContentFile] {
             .into_iter()
             .flat_map(|data| {
                 lang_files(data.name(), "json", &[None], |lang, _| {
-                    hooklab_app::page_data::json(data, lang).ok()
+                    hooklab_app::page_data::json(data, lang)
+                        .inspect_err(|error| {
+                            tracing::error!(
+                                page = data.name(),
+                                lang = lang.code(),
+                                %error,
+                                "a practice page's content file could not be built"
+                            );
+                        })
+                        .ok()
                 })
                 .into_iter()
                 .map(move |file| ContentFile {
@@ -335,7 +344,7 @@ pub async fn asset(
 ) -> Response {
     if let Some(file) = content_files().iter().find(|file| file.name == name) {
         let (body, encoding) = if accepts(&headers, "gzip") {
-            (Body::from(file.gz.clone()), Some(Encoding::Gzip))
+            (Body::from(&file.gz[..]), Some(Encoding::Gzip))
         } else {
             (Body::from(file.text()), None)
         };
