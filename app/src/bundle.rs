@@ -141,20 +141,23 @@ impl Bundle {
 /// the lessons' HTML.)
 const READING_STRINGS: [&str; 6] = ["json", "main", "offline", "privacy", "progress", "search"];
 
+/// A page's path cut at `/`, without its query and fragment:
+/// `[lang, page, ...]`.
+fn path_segments(path: &str) -> std::str::Split<'_, char> {
+    let path = path.split(['?', '#']).next().unwrap_or_default();
+    path.trim_matches('/').split('/')
+}
+
 /// The segment after the language in a page's path (`/{lang}/{page}/...`,
 /// query and fragment allowed): `""` for the home page.
 pub fn page_of_path(path: &str) -> &str {
-    let path = path.split(['?', '#']).next().unwrap_or_default();
-    let mut segments = path.trim_start_matches('/').split('/');
-    let _lang = segments.next();
-    segments.next().unwrap_or_default()
+    path_segments(path).nth(1).unwrap_or_default()
 }
 
 /// Whether `path` is an assigned item's page,
 /// `/{lang}/class/assignments/{id}/{kind}/{item}`.
 fn is_class_item(path: &str) -> bool {
-    let path = path.split(['?', '#']).next().unwrap_or_default();
-    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let segments: Vec<&str> = path_segments(path).collect();
     matches!(segments.as_slice(), [_, "class", "assignments", _, _, _])
 }
 
