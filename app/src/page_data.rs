@@ -188,7 +188,11 @@ pub fn page_with<T: Content>(
             ().into_any()
         }
         Err(missing) => {
-            view! { <crate::pages::LoadError lang=lang error=missing.to_string()/> }.into_any()
+            let error = match missing {
+                Missing::Broken(error) => error,
+                Missing::NotInThisDocument => crate::i18n::t(lang, "load-error-content"),
+            };
+            view! { <crate::pages::LoadError lang=lang error=error/> }.into_any()
         }
     }
 }

@@ -48,6 +48,7 @@ lesson-count = { $count ->
 }
 loading = Loading…
 load-error = The page could not be loaded: { $error }
+load-error-content = its questions did not arrive
 toc-label = On this page
 lesson-version-note = Behaviour as of Claude Code v{ $version }.
 breadcrumbs-label = Breadcrumbs

@@ -48,6 +48,7 @@ lesson-count = { $count ->
 }
 loading = Cargando…
 load-error = No se pudo cargar la página: { $error }
+load-error-content = sus preguntas no llegaron
 toc-label = En esta página
 lesson-version-note = Comportamiento de Claude Code v{ $version }.
 breadcrumbs-label = Ruta de navegación

@@ -48,6 +48,7 @@ lesson-count = { $count ->
 }
 loading = Chargement…
 load-error = Impossible de charger la page : { $error }
+load-error-content = ses questions ne sont pas arrivées
 toc-label = Sur cette page
 lesson-version-note = Comportement de Claude Code v{ $version }.
 breadcrumbs-label = Fil d'Ariane

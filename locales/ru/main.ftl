@@ -50,6 +50,7 @@ lesson-count = { $count ->
 }
 loading = Загрузка…
 load-error = Не удалось загрузить страницу: { $error }
+load-error-content = вопросы страницы не пришли
 toc-label = На этой странице
 lesson-version-note = Поведение Claude Code v{ $version }.
 breadcrumbs-label = Навигационная цепочка
