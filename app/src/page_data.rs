@@ -98,21 +98,40 @@ pub fn get<T: Content>(lang: Lang) -> Result<Arc<T>, Missing> {
     }
 }
 
+/// Something done with the Rust type of a content file, which
+/// [`PageData::visit`] names.
+pub trait ForContent {
+    type Output;
+    fn with<T: Content>(self) -> Self::Output;
+}
+
+impl PageData {
+    /// `visitor` run with the type `data`'s file holds: the one place that
+    /// says which type each file is.
+    pub fn visit<V: ForContent>(self, visitor: V) -> V::Output {
+        use crate::pages::{
+            exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
+        };
+        match self {
+            PageData::Quiz => visitor.with::<Vec<QuizItem>>(),
+            PageData::Exam => visitor.with::<Vec<PageItem>>(),
+            PageData::Review => visitor.with::<ReviewContent>(),
+        }
+    }
+}
+
 /// The JSON text of `data`'s file in `lang`, which the server serves.
 #[cfg(feature = "ssr")]
 pub fn json(data: PageData, lang: Lang) -> Result<String, String> {
-    use crate::pages::{
-        exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
-    };
-    fn text<T: Content>(lang: Lang) -> Result<String, String> {
-        let content = server::get::<T>(lang).map_err(|missing| missing.to_string())?;
-        serde_json::to_string(&*content).map_err(|error| error.to_string())
+    struct Json(Lang);
+    impl ForContent for Json {
+        type Output = Result<String, String>;
+        fn with<T: Content>(self) -> Self::Output {
+            let content = server::get::<T>(self.0).map_err(|missing| missing.to_string())?;
+            serde_json::to_string(&*content).map_err(|error| error.to_string())
+        }
     }
-    match data {
-        PageData::Quiz => text::<Vec<QuizItem>>(lang),
-        PageData::Exam => text::<Vec<PageItem>>(lang),
-        PageData::Review => text::<ReviewContent>(lang),
-    }
+    data.visit(Json(lang))
 }
 
 #[cfg(feature = "ssr")]
@@ -152,21 +171,18 @@ fn received<T: Content>() -> Result<Arc<T>, Missing> {
 /// as the server rendered it.
 #[cfg(not(feature = "ssr"))]
 pub fn receive(name: &str, text: &str) -> Result<(), String> {
-    use crate::pages::{
-        exam::logic::PageItem, quiz::round::QuizItem, review::logic::ReviewContent,
-    };
-    fn parse<T: Content>(text: &str) -> Result<Arc<dyn std::any::Any + Send + Sync>, String> {
-        let content: T = serde_json::from_str(text)
-            .map_err(|error| format!("{} content file: {error}", T::FILE.name()))?;
-        Ok(Arc::new(content))
+    struct Parse<'a>(&'a str);
+    impl ForContent for Parse<'_> {
+        type Output = Result<Arc<dyn std::any::Any + Send + Sync>, String>;
+        fn with<T: Content>(self) -> Self::Output {
+            let content: T = serde_json::from_str(self.0)
+                .map_err(|error| format!("{} content file: {error}", T::FILE.name()))?;
+            Ok(Arc::new(content))
+        }
     }
     let file =
         PageData::from_name(name).ok_or_else(|| format!("no page has a content file {name:?}"))?;
-    let content = match file {
-        PageData::Quiz => parse::<Vec<QuizItem>>(text)?,
-        PageData::Exam => parse::<Vec<PageItem>>(text)?,
-        PageData::Review => parse::<ReviewContent>(text)?,
-    };
+    let content = file.visit(Parse(text))?;
     RECEIVED.set(Some((file, content)));
     Ok(())
 }
@@ -207,6 +223,20 @@ mod tests {
             assert_eq!(PageData::from_name(data.name()), Some(data));
         }
         assert_eq!(PageData::from_name("sandbox"), None);
+    }
+
+    #[test]
+    fn each_file_is_visited_with_the_type_that_names_it() {
+        struct File;
+        impl ForContent for File {
+            type Output = PageData;
+            fn with<T: Content>(self) -> PageData {
+                T::FILE
+            }
+        }
+        for data in PageData::ALL {
+            assert_eq!(data.visit(File), data);
+        }
     }
 
     #[test]

@@ -98,7 +98,7 @@ pub struct LangFile {
 }
 
 /// One [`LangFile`] per language and entry of `bundles` that `text_of`
-/// has a text for, named `{stem}-{lang}[-{bundle}]-{hash}.{extension}`.
+/// has a text for (see [`lang_file_name`]).
 fn lang_files(
     stem: &str,
     extension: &str,
@@ -110,18 +110,30 @@ fn lang_files(
         .flat_map(|lang| bundles.iter().map(move |bundle| (lang, *bundle)))
         .filter_map(|(lang, bundle)| {
             let text = text_of(lang, bundle)?;
-            let mut stem = format!("{stem}-{}", lang.code());
-            if let Some(bundle) = bundle {
-                stem = format!("{stem}-{}", bundle.name());
-            }
             Some(LangFile {
                 lang,
                 bundle,
-                name: hashed_name(&stem, extension, &text),
+                name: lang_file_name(stem, lang, bundle, extension, &text),
                 text,
             })
         })
         .collect()
+}
+
+/// The name of a file for one language (and bundle):
+/// `{stem}-{lang}[-{bundle}]-{hash}.{extension}`.
+fn lang_file_name(
+    stem: &str,
+    lang: Lang,
+    bundle: Option<Bundle>,
+    extension: &str,
+    text: &str,
+) -> String {
+    let mut stem = format!("{stem}-{}", lang.code());
+    if let Some(bundle) = bundle {
+        stem = format!("{stem}-{}", bundle.name());
+    }
+    hashed_name(&stem, extension, text)
 }
 
 /// The URL of the file among `files` that a page in `lang` of `bundle`
@@ -191,27 +203,27 @@ impl ContentFile {
 pub fn content_files() -> &'static [ContentFile] {
     static FILES: OnceLock<Vec<ContentFile>> = OnceLock::new();
     FILES.get_or_init(|| {
+        // One text at a time, compressed as soon as it is built: the texts
+        // in full never sit in memory together.
         PageData::ALL
             .into_iter()
-            .flat_map(|data| {
-                lang_files(data.name(), "json", &[None], |lang, _| {
-                    hooklab_app::page_data::json(data, lang)
-                        .inspect_err(|error| {
-                            tracing::error!(
-                                page = data.name(),
-                                lang = lang.code(),
-                                %error,
-                                "a practice page's content file could not be built"
-                            );
-                        })
-                        .ok()
-                })
-                .into_iter()
-                .map(move |file| ContentFile {
+            .flat_map(|data| Lang::ALL.map(|lang| (data, lang)))
+            .filter_map(|(data, lang)| {
+                let text = hooklab_app::page_data::json(data, lang)
+                    .inspect_err(|error| {
+                        tracing::error!(
+                            page = data.name(),
+                            lang = lang.code(),
+                            %error,
+                            "a practice page's content file could not be built"
+                        );
+                    })
+                    .ok()?;
+                Some(ContentFile {
                     data,
-                    lang: file.lang,
-                    gz: gzip_of(file.text.as_bytes()),
-                    name: file.name,
+                    lang,
+                    name: lang_file_name(data.name(), lang, None, "json", &text),
+                    gz: gzip_of(text.as_bytes()),
                 })
             })
             .collect()
