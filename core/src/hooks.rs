@@ -18,6 +18,7 @@ pub(crate) mod matcher;
 pub(crate) mod messages;
 mod output;
 mod permission;
+pub(crate) mod regex;
 pub(crate) mod rule;
 mod source;
 

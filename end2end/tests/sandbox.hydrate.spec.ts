@@ -142,3 +142,30 @@ test("a JSON error is marked in the editor at its line and column", async ({ pag
   await input.fill('{\n  "hook_event_name": "PreToolUse",\n  "tool_name": "Bash"\n}');
   await expect(editor.locator(".code-highlight .error-at")).toHaveCount(0);
 });
+
+test("a regex matcher runs on the browser's RegExp as on the server", async ({ page }) => {
+  // The server renders the preset's verdict with the core's native regex
+  // engine; every edit below is evaluated in the browser, on its RegExp.
+  await ready(page, "/en/sandbox/presets/edit-regex-hits-notebookedit");
+  const settings = page.locator("#sandbox-settings-input");
+  const blocked = page.getByTestId("sandbox-blocked");
+  const verdict = page.getByTestId("sandbox-verdict");
+  await expect(blocked).toHaveText("yes");
+  const rendered = await verdict.innerText();
+  const original = await settings.inputValue();
+  expect(original).toContain('"matcher": "Edit.*"');
+  const withMatcher = (matcher: string) => original.replace('"Edit.*"', JSON.stringify(matcher));
+  // Anchored at both ends, it no longer finds Edit inside NotebookEdit.
+  await settings.fill(withMatcher("^Edit$"));
+  await expect(blocked).toHaveText("no");
+  await settings.fill(withMatcher("^Notebook(Edit|Write)$"));
+  await expect(blocked).toHaveText("yes");
+  // A pattern RegExp refuses never matches, and the page says so.
+  await settings.fill(withMatcher("(Edit"));
+  await expect(blocked).toHaveText("no");
+  await expect(page.locator("main")).toContainText("is not a valid regular expression");
+  // Back to the preset's matcher: the browser's verdict is the server's.
+  await settings.fill(original);
+  await expect(blocked).toHaveText("yes");
+  await expect(verdict).toHaveText(rendered);
+});

@@ -5,21 +5,56 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// The core crate is pure: no Leptos, no axum, no tokio, no I/O runtime.
+/// Built for the browser (wasm32-unknown-unknown) it adds `js-sys`, and
+/// through it `wasm-bindgen`, for one thing only: matchers' regular
+/// expressions run on JavaScript's `RegExp` (`core/src/hooks/regex.rs`).
 #[test]
 fn core_depends_on_no_web_or_runtime_crate() {
+    let runtime = [
+        "leptos", "axum", "tokio", "hyper", "mio", "tower", "reqwest", "sqlx", "web-sys",
+    ];
+    let native = core_dependencies(None);
+    let browser = core_dependencies(Some("wasm32-unknown-unknown"));
+    for (tree, forbidden) in [
+        (
+            &native,
+            [&runtime[..], &["wasm-bindgen", "js-sys"]].concat(),
+        ),
+        (&browser, runtime.to_vec()),
+    ] {
+        for name in tree {
+            assert!(
+                !forbidden.iter().any(|bad| name == bad
+                    || name.starts_with(&format!("{bad}_"))
+                    || name.starts_with(&format!("{bad}-"))),
+                "hooklab-core must not depend on {name}"
+            );
+        }
+    }
+    assert!(native.contains("regress") && !native.contains("js-sys"));
+    assert!(browser.contains("js-sys") && !browser.contains("regress"));
+}
+
+/// The names of the crates `hooklab-core` depends on, for `target` (the
+/// host's when `None`).
+fn core_dependencies(target: Option<&str>) -> BTreeSet<String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut args = vec![
+        "tree",
+        "-p",
+        "hooklab-core",
+        "-e",
+        "normal",
+        "--prefix",
+        "none",
+        "--offline",
+    ];
+    if let Some(target) = target {
+        args.extend(["--target", target]);
+    }
     let output = Command::new(cargo)
         .current_dir(root())
-        .args([
-            "tree",
-            "-p",
-            "hooklab-core",
-            "-e",
-            "normal",
-            "--prefix",
-            "none",
-            "--offline",
-        ])
+        .args(&args)
         .output()
         .expect("cargo tree runs");
     assert!(
@@ -28,31 +63,16 @@ fn core_depends_on_no_web_or_runtime_crate() {
         String::from_utf8_lossy(&output.stderr)
     );
     let tree = String::from_utf8_lossy(&output.stdout);
+    let names: BTreeSet<String> = tree
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_owned)
+        .collect();
     assert!(
-        tree.contains("hooklab-core"),
+        names.contains("hooklab-core"),
         "unexpected cargo tree output:\n{tree}"
     );
-    let forbidden = [
-        "leptos",
-        "axum",
-        "tokio",
-        "hyper",
-        "mio",
-        "tower",
-        "reqwest",
-        "sqlx",
-        "wasm-bindgen",
-        "web-sys",
-    ];
-    for line in tree.lines() {
-        let name = line.split_whitespace().next().unwrap_or_default();
-        assert!(
-            !forbidden.iter().any(|bad| name == *bad
-                || name.starts_with(&format!("{bad}_"))
-                || name.starts_with(&format!("{bad}-"))),
-            "hooklab-core must not depend on {name}"
-        );
-    }
+    names
 }
 
 /// The core crate never reads files, sockets, the clock or the environment.

@@ -1,11 +1,12 @@
 //! Matchers (spec §2.1): exact names and lists on the exact-character path,
-//! unanchored JavaScript regular expressions (via `regress`) otherwise.
+//! unanchored JavaScript regular expressions ([`super::regex`]) otherwise.
 //!
-//! `regress` has no step limit and wasm has no clock, so a pattern that could
+//! Neither regex engine has a step limit and wasm has no clock, so a pattern that could
 //! backtrack catastrophically (a quantified group that itself holds a
 //! quantifier or an alternation, such as `(a+)+`, `(a|a)*`, `(.*)*`) is
 //! refused before it is ever run, and subjects are capped in length.
 
+use super::regex::Regex;
 use crate::version::{Change, Version};
 
 /// Longest matcher pattern accepted, in characters.
@@ -22,7 +23,7 @@ pub enum Matcher {
     /// Letters, digits and the exact set: a list of whole names.
     Exact { names: Vec<String>, list: bool },
     /// Any other character: an unanchored JavaScript regex.
-    Regex(Box<regress::Regex>),
+    Regex(Box<Regex>),
     /// Refused or invalid: never matches.
     Broken,
 }
@@ -107,9 +108,9 @@ impl Matcher {
         if is_catastrophic(pattern) {
             return Err(MatcherProblem::Refused);
         }
-        regress::Regex::new(pattern)
+        Regex::new(pattern)
             .map(|r| Matcher::Regex(Box::new(r)))
-            .map_err(|e| MatcherProblem::Invalid(e.to_string()))
+            .map_err(MatcherProblem::Invalid)
     }
 
     /// Tests a value.
@@ -117,7 +118,7 @@ impl Matcher {
         match self {
             Matcher::All => true,
             Matcher::Exact { names, .. } => names.iter().any(|n| n == value),
-            Matcher::Regex(r) => r.find(cap_subject(value)).is_some(),
+            Matcher::Regex(r) => r.is_match(cap_subject(value)),
             Matcher::Broken => false,
         }
     }

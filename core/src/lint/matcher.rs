@@ -132,7 +132,7 @@ fn check_names(matcher: &str, ev: &EventSpec, version: Version, plugin_file: boo
 /// servers inside plugins, and names it matches beyond the intended ones.
 fn check_regex(
     matcher: &str,
-    regex: &regress::Regex,
+    regex: &crate::hooks::regex::Regex,
     ev: &EventSpec,
     version: Version,
     plugin_file: bool,
@@ -193,7 +193,7 @@ fn check_regex(
     let extra: Vec<&str> = candidates(ev)
         .iter()
         .copied()
-        .filter(|k| regex.find(k).is_some())
+        .filter(|k| regex.is_match(k))
         .filter(|k| anchored.as_ref().is_none_or(|a| !a.is_match(k)))
         .collect();
     if !extra.is_empty() {
