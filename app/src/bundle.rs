@@ -29,20 +29,25 @@ pub enum Bundle {
     Class,
     /// The instructor's pages: groups, assignments, authored items, results.
     Teach,
-    /// An assigned item as the student answers it: the runner of every
-    /// kind of practice item, the hook engine and the simulator included,
-    /// kept out of the classroom's other pages.
+    /// An assigned built-in quiz or exam item as the student answers it:
+    /// one choice among options, without the sandbox and the simulator.
+    Choice,
+    /// Any other assigned item as the student answers it (a challenge, a
+    /// simulator scenario, an instructor's own item, whose kind its path
+    /// does not say): the runner of every kind of practice item, the hook
+    /// engine and the simulator included.
     Item,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 7] = [
+    pub const ALL: [Bundle; 8] = [
         Bundle::Reader,
         Bundle::Practice,
         Bundle::Sandbox,
         Bundle::Simulator,
         Bundle::Class,
         Bundle::Teach,
+        Bundle::Choice,
         Bundle::Item,
     ];
 
@@ -56,6 +61,7 @@ impl Bundle {
             Bundle::Simulator => "simulator",
             Bundle::Class => "class",
             Bundle::Teach => "teach",
+            Bundle::Choice => "choice",
             Bundle::Item => "item",
         }
     }
@@ -71,8 +77,12 @@ impl Bundle {
             "quiz" | "exam" | "review" | "progress" | "offline" => Bundle::Practice,
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
-            "class" if is_class_item(path) => Bundle::Item,
-            "signin" | "class" => Bundle::Class,
+            "class" => match class_item_kind(path) {
+                Some("quiz" | "exam") => Bundle::Choice,
+                Some(_) => Bundle::Item,
+                None => Bundle::Class,
+            },
+            "signin" => Bundle::Class,
             "teach" => Bundle::Teach,
             _ => Bundle::Reader,
         }
@@ -82,8 +92,8 @@ impl Bundle {
     /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
     /// those. Every bundle shows the reading pages and the frame around
     /// each page, so every bundle has [`READING_STRINGS`]; each tool adds
-    /// its own files. An assigned item may be of every kind of practice
-    /// item, so the item's bundle has them all.
+    /// its own files. An assigned item of the item bundle may be of every
+    /// kind of practice item, so that bundle has them all.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
         READING_STRINGS.contains(&file)
@@ -104,6 +114,7 @@ impl Bundle {
                 // An exam item's domain and a quiz answer's pattern are
                 // named by the exam's and the matrix's strings.
                 Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
+                Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
                 Bundle::Item => true,
             }
     }
@@ -126,6 +137,8 @@ impl Bundle {
             Bundle::Class
         } else if cfg!(feature = "teach") {
             Bundle::Teach
+        } else if cfg!(feature = "choice") {
+            Bundle::Choice
         } else if cfg!(feature = "item") {
             Bundle::Item
         } else {
@@ -154,11 +167,15 @@ pub fn page_of_path(path: &str) -> &str {
     path_segments(path).nth(1).unwrap_or_default()
 }
 
-/// Whether `path` is an assigned item's page,
-/// `/{lang}/class/assignments/{id}/{kind}/{item}`.
-fn is_class_item(path: &str) -> bool {
+/// The `{kind}` of an assigned item's page,
+/// `/{lang}/class/assignments/{id}/{kind}/{item}` (`authored` for an
+/// instructor's own item); `None` for any other page.
+fn class_item_kind(path: &str) -> Option<&str> {
     let segments: Vec<&str> = path_segments(path).collect();
-    matches!(segments.as_slice(), [_, "class", "assignments", _, _, _])
+    match segments.as_slice() {
+        [_, "class", "assignments", _, kind, _] => Some(kind),
+        _ => None,
+    }
 }
 
 /// Whether the router of `bundle`, showing `from`, may show `to` without
@@ -181,30 +198,32 @@ pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
 /// [`Bundle::of_path`] gives it.
 #[macro_export]
 macro_rules! page_in {
-    ($bundle:literal, $page:path) => {{
-        #[cfg(any(feature = "ssr", feature = $bundle))]
+    ($bundle:literal, $page:path) => {
+        $crate::page_in!([$bundle], $page)
+    };
+    ([$($bundle:literal),+], $page:path) => {{
+        #[cfg(any(feature = "ssr", $(feature = $bundle),+))]
         let view = move || {
-            $crate::bundle::check_route($bundle);
+            $crate::bundle::check_route(&[$($bundle),+]);
             $page()
         };
-        #[cfg(not(any(feature = "ssr", feature = $bundle)))]
+        #[cfg(not(any(feature = "ssr", $(feature = $bundle),+)))]
         let view = $crate::bundle::LoadFromServer;
         view
     }};
 }
 
-/// The server's check that a route was declared in the bundle its path
-/// belongs to; does nothing in the browser.
-pub fn check_route(declared: &str) {
+/// The server's check that a route was declared in the bundle (one of
+/// the bundles) its path belongs to; does nothing in the browser.
+pub fn check_route(declared: &[&str]) {
     #[cfg(feature = "ssr")]
     {
         use leptos::prelude::GetUntracked;
         let path = leptos_router::hooks::use_location()
             .pathname
             .get_untracked();
-        debug_assert_eq!(
-            Bundle::of_path(&path).name(),
-            declared,
+        debug_assert!(
+            declared.contains(&Bundle::of_path(&path).name()),
             "the route of {path} is declared in the wrong bundle"
         );
     }
@@ -244,8 +263,17 @@ mod tests {
             ("/en/class", Bundle::Class),
             ("/en/class/assignments/4", Bundle::Class),
             ("/en/class/join/AB12", Bundle::Class),
-            ("/en/class/assignments/4/quiz/1", Bundle::Item),
-            ("/fr/class/assignments/4/sandbox/block-rm?x=1", Bundle::Item),
+            ("/en/class/assignments/4/quiz/1", Bundle::Choice),
+            ("/ru/class/assignments/4/exam/d1-07#top", Bundle::Choice),
+            (
+                "/fr/class/assignments/4/challenge/block-rm?x=1",
+                Bundle::Item,
+            ),
+            (
+                "/es/class/assignments/4/simulator/resume-wrong-directory",
+                Bundle::Item,
+            ),
+            ("/en/class/assignments/4/authored/a9", Bundle::Item),
             ("/es/teach/groups/2/new", Bundle::Teach),
             ("/en/teach", Bundle::Teach),
         ];

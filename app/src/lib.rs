@@ -82,7 +82,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
                     <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
                     <Route path=path!("class/assignments/:id") view=page_in!("class", pages::class::student::AssignmentPage)/>
-                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!("item", pages::class::item::ItemPage)/>
+                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!(["choice", "item"], pages::class::item::ItemPage)/>
                     <Route path=path!("teach") view=page_in!("teach", pages::teach::TeachPage)/>
                     <Route path=path!("teach/items") view=page_in!("teach", pages::teach::authored::AuthoredPage)/>
                     <Route path=path!("teach/groups/:id") view=page_in!("teach", pages::teach::group::GroupPage)/>

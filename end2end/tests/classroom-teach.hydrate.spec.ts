@@ -1,7 +1,7 @@
 import { type Browser } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test, expect, axeViolations as axe, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
+import { test, expect, axeViolations as axe, downloads, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
 
 // The instructor's side of the class, through the pages only: an
 // instructor (made with the admin command line on the database the server
@@ -57,7 +57,10 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   await expect(page.getByTestId("class-verdict")).toContainText(words[lang].correct);
 
   // The challenge as it starts: the server grades it (wrong) and says so.
+  // Its page loads the bundle that runs the sandbox; the quiz's did not.
+  const seen = downloads(page);
   await open(CHALLENGE);
+  expect(seen).toContain("wasm:item");
   await submit();
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 

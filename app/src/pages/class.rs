@@ -26,13 +26,13 @@ use leptos::prelude::*;
 /// Whether a path's page depends on who asks: no shared cache (the
 /// server's page cache, the offline worker's) may keep it. Those are
 /// exactly the classroom's pages (signing in, the student's class and
-/// items, the instructor's pages), the pages of the class, item and teach
+/// items, the instructor's pages), the pages of the class, teach, choice and item
 /// bundles, so [`Bundle::of_path`] is the one list of them.
 #[must_use]
 pub fn is_per_user_page(path: &str) -> bool {
     matches!(
         Bundle::of_path(path),
-        Bundle::Class | Bundle::Teach | Bundle::Item
+        Bundle::Class | Bundle::Teach | Bundle::Choice | Bundle::Item
     )
 }
 
@@ -205,7 +205,8 @@ mod tests {
                 Bundle::Simulator => ("/en/simulator", false),
                 Bundle::Class => ("/en/class", true),
                 Bundle::Teach => ("/en/teach/groups/g1", true),
-                Bundle::Item => ("/en/class/assignments/a1/sandbox/c1", true),
+                Bundle::Choice => ("/en/class/assignments/a1/exam/d1-01", true),
+                Bundle::Item => ("/en/class/assignments/a1/challenge/c1", true),
             };
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
             assert_eq!(is_per_user_page(path), per_user, "{path}");
