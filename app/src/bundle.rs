@@ -12,6 +12,7 @@
 //! otherwise the browser loads the page, with its own bundle.
 
 use crate::{i18n::Lang, page_data::PageData};
+use hooklab_core::practice::ItemKind;
 
 /// A browser bundle: the pages it hydrates beyond the reading pages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,7 +79,7 @@ impl Bundle {
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "class" => match class_item_kind(path) {
-                Some("quiz" | "exam") => Bundle::Choice,
+                Some(kind) if ItemKind::from_id(kind).is_some_and(is_choice) => Bundle::Choice,
                 Some(_) => Bundle::Item,
                 None => Bundle::Class,
             },
@@ -165,6 +166,12 @@ fn path_segments(path: &str) -> std::str::Split<'_, char> {
 /// query and fragment allowed): `""` for the home page.
 pub fn page_of_path(path: &str) -> &str {
     path_segments(path).nth(1).unwrap_or_default()
+}
+
+/// Whether an item of `kind` is answered by picking one of its options,
+/// without the sandbox or the simulator: the choice bundle runs it.
+pub fn is_choice(kind: ItemKind) -> bool {
+    matches!(kind, ItemKind::Quiz | ItemKind::Exam)
 }
 
 /// The `{kind}` of an assigned item's page,

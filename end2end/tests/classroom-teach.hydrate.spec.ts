@@ -51,16 +51,19 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
     await expect(page.locator(".receipt")).toBeVisible();
   };
 
+  // The quiz item's page loads the light bundle of quiz and exam items;
+  // the challenge's, the bundle that runs the sandbox.
+  const seen = downloads(page);
   await open(QUIZ);
+  await expect.poll(() => seen.includes("wasm:choice")).toBe(true);
+  expect(seen).not.toContain("wasm:item");
   await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await submit();
   await expect(page.getByTestId("class-verdict")).toContainText(words[lang].correct);
 
   // The challenge as it starts: the server grades it (wrong) and says so.
-  // Its page loads the bundle that runs the sandbox; the quiz's did not.
-  const seen = downloads(page);
   await open(CHALLENGE);
-  expect(seen).toContain("wasm:item");
+  await expect.poll(() => seen.includes("wasm:item")).toBe(true);
   await submit();
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 

@@ -5,34 +5,55 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
 /// The core crate is pure: no Leptos, no axum, no tokio, no I/O runtime.
-/// Built for the browser (wasm32-unknown-unknown) it adds `js-sys`, and
-/// through it `wasm-bindgen`, for one thing only: matchers' regular
-/// expressions run on JavaScript's `RegExp` (`core/src/hooks/regex.rs`).
+/// Built for the browser (wasm32-unknown-unknown) it swaps regress for
+/// `js-sys` and the crates `js-sys` is built from, and nothing else: the
+/// matchers' regular expressions run on JavaScript's `RegExp`
+/// (`core/src/hooks/regex.rs`).
 #[test]
 fn core_depends_on_no_web_or_runtime_crate() {
-    let runtime = [
-        "leptos", "axum", "tokio", "hyper", "mio", "tower", "reqwest", "sqlx", "web-sys",
+    let forbidden = [
+        "leptos",
+        "axum",
+        "tokio",
+        "hyper",
+        "mio",
+        "tower",
+        "reqwest",
+        "sqlx",
+        "web-sys",
+        "wasm-bindgen",
+        "js-sys",
+        "futures",
     ];
     let native = core_dependencies(None);
-    let browser = core_dependencies(Some("wasm32-unknown-unknown"));
-    for (tree, forbidden) in [
-        (
-            &native,
-            [&runtime[..], &["wasm-bindgen", "js-sys"]].concat(),
-        ),
-        (&browser, runtime.to_vec()),
-    ] {
-        for name in tree {
-            assert!(
-                !forbidden.iter().any(|bad| name == bad
-                    || name.starts_with(&format!("{bad}_"))
-                    || name.starts_with(&format!("{bad}-"))),
-                "hooklab-core must not depend on {name}"
-            );
-        }
+    for name in &native {
+        assert!(
+            !forbidden.iter().any(|bad| name == bad
+                || name.starts_with(&format!("{bad}_"))
+                || name.starts_with(&format!("{bad}-"))),
+            "hooklab-core must not depend on {name}"
+        );
     }
-    assert!(native.contains("regress") && !native.contains("js-sys"));
-    assert!(browser.contains("js-sys") && !browser.contains("regress"));
+    assert!(native.contains("regress"));
+    let browser = core_dependencies(Some("wasm32-unknown-unknown"));
+    let js_sys_and_its_own = [
+        "js-sys",
+        "wasm-bindgen",
+        "wasm-bindgen-macro",
+        "wasm-bindgen-macro-support",
+        "wasm-bindgen-shared",
+        "bumpalo",
+        "cfg-if",
+    ];
+    let added: Vec<&String> = browser.difference(&native).collect();
+    for name in &added {
+        assert!(
+            js_sys_and_its_own.contains(&name.as_str()),
+            "hooklab-core built for the browser must not depend on {name}"
+        );
+    }
+    assert!(added.iter().any(|name| *name == "js-sys"));
+    assert!(!browser.contains("regress"));
 }
 
 /// The names of the crates `hooklab-core` depends on, for `target` (the
@@ -103,6 +124,23 @@ fn core_sources_do_no_io() {
         offenders.is_empty(),
         "I/O in the core crate:\n{}",
         offenders.join("\n")
+    );
+}
+
+/// The one place the core reaches its JavaScript host (in the browser's
+/// bundles) is the regular expressions of matchers.
+#[test]
+fn only_the_regex_module_reaches_javascript() {
+    let mut reaching = Vec::new();
+    visit(&root().join("core").join("src"), &mut |path, text| {
+        if text.contains("js_sys") && !path.ends_with("core/src/hooks/regex.rs") {
+            reaching.push(path.display().to_string());
+        }
+    });
+    assert!(
+        reaching.is_empty(),
+        "JavaScript reached from: {}",
+        reaching.join(", ")
     );
 }
 

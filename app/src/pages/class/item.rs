@@ -37,6 +37,24 @@ use serde::{Deserialize, Serialize};
 #[cfg(any(feature = "ssr", feature = "item"))]
 mod tools;
 
+/// The choice bundle's stand-in, out of reach: it is loaded only for the
+/// items [`crate::bundle::is_choice`] names.
+#[cfg(not(any(feature = "ssr", feature = "item")))]
+mod tools {
+    use crate::i18n::{t, Lang};
+    use hooklab_core::{classroom::ItemView, practice::Answer};
+    use leptos::prelude::*;
+
+    pub fn work(
+        lang: Lang,
+        _item: ItemView,
+        _answer: RwSignal<Option<Answer>>,
+        _editing: RwSignal<bool>,
+    ) -> AnyView {
+        view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }.into_any()
+    }
+}
+
 /// A submission kept in this browser until the server has answered it, so
 /// that a retry after a lost answer reuses its idempotency key.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -311,14 +329,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
             view! { <QuizWork lang=lang item=item.clone() answer=answer/> }.into_any()
         }
         ItemKind::Challenge | ItemKind::Simulator => {
-            #[cfg(any(feature = "ssr", feature = "item"))]
-            let work = tools::work(lang, item.clone(), answer, editing);
-            // Out of reach: the choice bundle is loaded for quiz and exam
-            // items only (`Bundle::of_path`).
-            #[cfg(not(any(feature = "ssr", feature = "item")))]
-            let work = view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }
-                .into_any();
-            work
+            tools::work(lang, item.clone(), answer, editing)
         }
         ItemKind::Exam => {
             view! { <ExamWork lang=lang item=item.clone() answer=answer/> }.into_any()
