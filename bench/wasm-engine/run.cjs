@@ -1,6 +1,9 @@
 // Times the hook engine inside wasm32 under Node.js: the benchmark case of
 // `cargo bench -p hooklab-core --bench engine`, warm (settings compiled
 // once) and cold (parse, compile, evaluate). Prints medians of batches.
+// In wasm a matcher's regular expression is the host's RegExp, which stays
+// compiled from one call to the next, as it does from one keystroke to the
+// next in the sandbox (core/src/hooks/regex.rs).
 "use strict";
 const path = require("node:path");
 const { EngineBench } = require(path.join(process.argv[2], "hooklab_wasm_bench.js"));
