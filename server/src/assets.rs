@@ -301,21 +301,27 @@ enum Encoding {
     Gzip,
 }
 
-/// The compression to send a client: brotli when it accepts it, else
-/// gzip, else none.
-fn preferred_encoding(headers: &HeaderMap) -> Option<Encoding> {
-    if accepts(headers, "br") {
-        Some(Encoding::Brotli)
-    } else if accepts(headers, "gzip") {
-        Some(Encoding::Gzip)
-    } else {
-        None
+impl Encoding {
+    /// Its name in `Accept-Encoding` and `Content-Encoding`.
+    fn token(self) -> &'static str {
+        match self {
+            Encoding::Brotli => "br",
+            Encoding::Gzip => "gzip",
+        }
     }
 }
 
-/// Whether the client's `Accept-Encoding` takes `coding` (named, and not
+/// The compression to send a client: brotli when it accepts it, else
+/// gzip, else none.
+fn preferred_encoding(headers: &HeaderMap) -> Option<Encoding> {
+    [Encoding::Brotli, Encoding::Gzip]
+        .into_iter()
+        .find(|encoding| accepts(headers, *encoding))
+}
+
+/// Whether the client's `Accept-Encoding` takes `encoding` (named, and not
 /// with `q=0`).
-fn accepts(headers: &HeaderMap, coding: &str) -> bool {
+fn accepts(headers: &HeaderMap, encoding: Encoding) -> bool {
     let accepted = headers
         .get(header::ACCEPT_ENCODING)
         .and_then(|v| v.to_str().ok())
@@ -324,7 +330,7 @@ fn accepts(headers: &HeaderMap, coding: &str) -> bool {
         let mut pieces = part.split(';');
         let name = pieces.next().unwrap_or("").trim();
         let refused = pieces.any(|p| p.trim().replace(' ', "") == "q=0");
-        name.eq_ignore_ascii_case(coding) && !refused
+        name.eq_ignore_ascii_case(encoding.token()) && !refused
     })
 }
 
@@ -336,14 +342,11 @@ fn precompressed(body: Body, mime: &'static str, encoding: Option<Encoding>) -> 
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-    match encoding {
-        Some(Encoding::Brotli) => {
-            h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
-        }
-        Some(Encoding::Gzip) => {
-            h.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-        }
-        None => {}
+    if let Some(encoding) = encoding {
+        h.insert(
+            header::CONTENT_ENCODING,
+            HeaderValue::from_static(encoding.token()),
+        );
     }
     response
 }
@@ -355,7 +358,7 @@ pub async fn asset(
     headers: HeaderMap,
 ) -> Response {
     if let Some(file) = content_files().iter().find(|file| file.name == name) {
-        let (body, encoding) = if accepts(&headers, "gzip") {
+        let (body, encoding) = if accepts(&headers, Encoding::Gzip) {
             (Body::from(&file.gz[..]), Some(Encoding::Gzip))
         } else {
             (Body::from(file.text()), None)

@@ -1,10 +1,11 @@
 //! Matchers (spec §2.1): exact names and lists on the exact-character path,
 //! unanchored JavaScript regular expressions ([`super::regex`]) otherwise.
 //!
-//! Neither regex engine has a step limit and wasm has no clock, so a pattern that could
-//! backtrack catastrophically (a quantified group that itself holds a
-//! quantifier or an alternation, such as `(a+)+`, `(a|a)*`, `(.*)*`) is
-//! refused before it is ever run, and subjects are capped in length.
+//! Neither regex engine has a step limit and wasm has no clock, so a
+//! pattern that could backtrack catastrophically (a quantified group that
+//! itself holds a quantifier or an alternation, such as `(a+)+`, `(a|a)*`,
+//! `(.*)*`) is refused before it is ever run, and subjects are capped in
+//! length.
 
 use super::regex::Regex;
 use crate::version::{Change, Version};
