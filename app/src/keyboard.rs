@@ -29,7 +29,7 @@ pub fn focus_after_render(selector: &'static str) {
 
 #[cfg(feature = "hydrate")]
 fn focus_on_frame(selector: &'static str, frames_left: u32) {
-    leptos::prelude::request_animation_frame(move || {
+    crate::dom::next_frame(move || {
         if !focus_now(selector) && frames_left > 1 {
             focus_on_frame(selector, frames_left - 1);
         }
@@ -116,7 +116,7 @@ fn install_fragment_focus(document: &web_sys::Document) {
         };
         // Only a target that can take focus gets it, as in the browser.
         if target.has_attribute("tabindex") {
-            leptos::prelude::request_animation_frame(move || {
+            crate::dom::next_frame(move || {
                 let _ = target.focus();
             });
         }

@@ -6,10 +6,7 @@ use crate::{
     i18n::{t, Lang},
     offline::{ask_worker, UpdateNotice, WorkerRequest, WorkerState},
     pages::{not_found::NotFound, search::SearchBox},
-    progress,
-    progress_menu::ProgressMenu,
-    shell::Theme,
-    storage, switch_locale_path,
+    progress, switch_locale_path,
 };
 use leptos::prelude::*;
 use leptos_router::{
@@ -121,7 +118,7 @@ fn Header(lang: Lang) -> impl IntoView {
 /// Links to the current page in the other languages. They load a whole new
 /// document (`rel="external"`) so that `<html lang>` and every server-rendered
 /// string change together; the fragment (a sandbox permalink) is carried over
-/// at click time, since the server never sees it.
+/// at click time ([`crate::frame`]), since the server never sees it.
 #[component]
 fn LanguageSwitcher(lang: Lang) -> impl IntoView {
     let location = use_location();
@@ -138,12 +135,9 @@ fn LanguageSwitcher(lang: Lang) -> impl IntoView {
                 }
             };
             let current = (other == lang).then_some("true");
-            let on_click = move |ev: leptos::ev::MouseEvent| {
-                carry_fragment(&ev);
-            };
             view! {
                 <li>
-                    <a href=href rel="external" hreflang=other.code() lang=other.code() aria-current=current on:click=on_click>
+                    <a href=href rel="external" hreflang=other.code() lang=other.code() aria-current=current>
                         {other.native_name()}
                     </a>
                 </li>
@@ -157,102 +151,18 @@ fn LanguageSwitcher(lang: Lang) -> impl IntoView {
     }
 }
 
-/// Appends the current `#fragment` to a language link as it is followed.
-fn carry_fragment(ev: &leptos::ev::MouseEvent) {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::JsCast;
-        let Some(anchor) = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-        else {
-            return;
-        };
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
-        if !hash.is_empty() {
-            let href = anchor.href();
-            let base = href.split('#').next().unwrap_or_default().to_owned();
-            anchor.set_href(&format!("{base}{hash}"));
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = ev;
-    }
-}
-
-/// Switches between the light and dark themes. Without a choice the page
-/// follows `prefers-color-scheme`; a choice is kept in a cookie so the server
-/// renders the right theme on the next visit, with no flash.
+/// Switches between the light and dark themes ([`crate::frame`] makes it
+/// work; the server cannot know the system's theme, so the switch starts
+/// unpressed).
 #[component]
 fn ThemeToggle(lang: Lang) -> impl IntoView {
-    let dark = RwSignal::new(false);
-    Effect::new(move |_| {
-        dark.set(effective_theme() == Theme::Dark);
-    });
-    let toggle = move |_| {
-        let next = if dark.get_untracked() {
-            Theme::Light
-        } else {
-            Theme::Dark
-        };
-        apply_theme(next);
-        storage::set_cookie("hooklab_theme", next.code());
-        dark.set(next == Theme::Dark);
-    };
     view! {
-        <button type="button" class="theme-toggle" aria-pressed=move || if dark.get() { "true" } else { "false" } on:click=toggle>
+        <button type="button" class="theme-toggle" aria-pressed="false">
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" fill="currentColor"/>
             </svg>
             <span>{t(lang, "theme-dark")}</span>
         </button>
-    }
-}
-
-fn effective_theme() -> Theme {
-    #[cfg(feature = "hydrate")]
-    {
-        let window = web_sys::window();
-        let chosen = window
-            .as_ref()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-            .and_then(|e| e.get_attribute("data-theme"))
-            .and_then(|code| Theme::from_code(&code));
-        if let Some(theme) = chosen {
-            return theme;
-        }
-        let prefers_dark = window
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
-            .is_some_and(|m| m.matches());
-        if prefers_dark {
-            Theme::Dark
-        } else {
-            Theme::Light
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        Theme::Light
-    }
-}
-
-fn apply_theme(theme: Theme) {
-    #[cfg(feature = "hydrate")]
-    {
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root.set_attribute("data-theme", theme.code());
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = theme;
     }
 }
 
@@ -268,5 +178,30 @@ fn Footer(lang: Lang) -> impl IntoView {
                 <a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a>
             </p>
         </footer>
+    }
+}
+
+/// "Your progress", the footer's menu: download the progress file, load
+/// one ([`crate::frame::progress_menu`] does both and writes its report
+/// into the live region).
+#[component]
+fn ProgressMenu(lang: Lang) -> impl IntoView {
+    view! {
+        <details class="progress-menu" data-testid="progress-menu">
+            <summary>{t(lang, "progress-menu-title")}</summary>
+            <div class="progress-menu-body">
+                <p>{t(lang, "progress-menu-intro")}</p>
+                <p><a href=format!("/{}/progress", lang.code())>{t(lang, "progress-menu-page")}</a></p>
+                <div class="progress-actions">
+                    <button type="button" class="button progress-export">{t(lang, "progress-export")}</button>
+                    <label class="button progress-file">
+                        <span>{t(lang, "progress-import")}</span>
+                        <input type="file" accept=".json,application/json" class="visually-hidden"/>
+                    </label>
+                </div>
+                <noscript><p>{t(lang, "progress-needs-js")}</p></noscript>
+                <div class="progress-report-slot" aria-live="polite"></div>
+            </div>
+        </details>
     }
 }

@@ -14,6 +14,9 @@ pub mod api;
 pub mod browser;
 pub mod bundle;
 pub mod classroom;
+#[cfg(feature = "hydrate")]
+pub mod dom;
+pub mod frame;
 pub mod i18n;
 pub mod keyboard;
 pub mod layout;
@@ -22,7 +25,6 @@ pub mod offline;
 pub mod page_data;
 pub mod pages;
 pub mod progress;
-pub mod progress_menu;
 pub mod progress_sync;
 pub mod shell;
 pub mod storage;
@@ -123,56 +125,13 @@ pub fn hydrate() {
     // Before the router's own listener, which it must be able to stop.
     browser::load_pages_of_other_bundles();
     leptos::mount::hydrate_body(App);
+    frame::install();
     // Lets tests (and curious people) know the page is interactive now.
     if let Some(body) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())
     {
         let _ = body.set_attribute("data-hydrated", "");
-    }
-    copy_buttons::install();
-    keyboard::install();
-}
-
-/// The "Copy" buttons the Markdown renderer puts on code blocks: one
-/// delegated listener copies the block's text and says so for a moment.
-#[cfg(feature = "hydrate")]
-mod copy_buttons {
-    use wasm_bindgen::{closure::Closure, JsCast};
-
-    pub fn install() {
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        let handler = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
-            let Some(button) = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest(".code-copy").ok().flatten())
-            else {
-                return;
-            };
-            let text = button
-                .parent_element()
-                .and_then(|figure| figure.query_selector("code").ok().flatten())
-                .and_then(|code| code.text_content())
-                .unwrap_or_default();
-            crate::browser::copy(&text);
-            if let Some(done) = button.get_attribute("data-copied") {
-                let original = button.text_content().unwrap_or_default();
-                button.set_text_content(Some(&done));
-                let reset = Closure::once_into_js(move || button.set_text_content(Some(&original)));
-                if let Some(window) = web_sys::window() {
-                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                        reset.unchecked_ref(),
-                        1500,
-                    );
-                }
-            }
-        });
-        let _ =
-            document.add_event_listener_with_callback("click", handler.as_ref().unchecked_ref());
-        handler.forget();
     }
 }
 

@@ -41,11 +41,7 @@ pub fn merge_in(text: &str) {
     progress.merge(kept);
     if progress != before {
         storage::save(KEY, &progress.to_json());
-        REVISION.with(|r| {
-            if let Some(revision) = r.get() {
-                revision.update(|n| *n += 1);
-            }
-        });
+        views_read_again();
     }
 }
 
@@ -56,28 +52,32 @@ pub fn forget() {
     storage::remove(KEY);
 }
 
-/// The function that replaces the stored progress (after an import) and
+/// Replaces the stored progress (after an import from the footer's menu),
+/// sends it on when the learner keeps it on their group's server, and
 /// tells every view reading it through [`use_stored`] to read it again.
-/// Call it while the component is created: the event that uses it later
-/// has no reactive owner to find the page's context from.
-pub fn use_store() -> impl Fn(&Progress) + Copy + 'static {
-    let revision = use_context::<Revision>();
-    move |progress: &Progress| {
-        storage::save(KEY, &progress.to_json());
-        crate::progress_sync::schedule();
-        if let Some(Revision(revision)) = revision {
-            revision.update(|r| *r += 1);
+pub fn replace(progress: &Progress) {
+    storage::save(KEY, &progress.to_json());
+    crate::progress_sync::schedule();
+    views_read_again();
+}
+
+/// Tells the views that read the stored progress that it changed.
+fn views_read_again() {
+    REVISION.with(|r| {
+        if let Some(revision) = r.get() {
+            revision.update(|n| *n += 1);
         }
-    }
+    });
 }
 
 /// Counts the times the stored progress was replaced while the page was
-/// open (an import from the footer), so that the page's views follow.
+/// open (an import from the footer, a merge from the server), so that the
+/// page's views follow.
 #[derive(Clone, Copy)]
 struct Revision(RwSignal<u64>);
 
-/// Makes [`use_store`] reach the views of every page below (the locale layout
-/// calls it once).
+/// Makes the views of every page below follow changes to the stored
+/// progress (the locale layout calls it once).
 pub fn provide_revision() {
     let revision = RwSignal::new(0);
     REVISION.with(|r| r.set(Some(revision)));
@@ -86,7 +86,7 @@ pub fn provide_revision() {
 
 thread_local! {
     /// The page's revision counter, for changes that arrive outside any
-    /// component (a merge from the server).
+    /// component (the footer's menu, a merge from the server).
     static REVISION: std::cell::Cell<Option<RwSignal<u64>>> =
         const { std::cell::Cell::new(None) };
 }

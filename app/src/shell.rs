@@ -1,7 +1,7 @@
 //! The HTML document around the app: `<head>`, the stylesheet, and the
 //! hydration script, with hashed asset names and the request's CSP nonce.
 
-use crate::{i18n::Lang, page_data::PageData, App};
+use crate::{frame::Theme, i18n::Lang, page_data::PageData, App};
 use leptos::prelude::*;
 use leptos_meta::MetaTags;
 
@@ -38,28 +38,6 @@ pub const THEME_COLOUR: &str = "#0b5cad";
 pub struct DocumentAttrs {
     pub lang: Lang,
     pub theme: Option<Theme>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    Light,
-    Dark,
-}
-
-impl Theme {
-    pub fn code(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-    pub fn from_code(code: &str) -> Option<Theme> {
-        match code {
-            "light" => Some(Theme::Light),
-            "dark" => Some(Theme::Dark),
-            _ => None,
-        }
-    }
 }
 
 /// The document. `attrs` comes from the request (the URL's locale and the

@@ -213,7 +213,7 @@ fn cache_key(request: &Request) -> Option<(String, String)> {
         return None;
     }
     let nonce = request.extensions().get::<CspNonce>()?.0.clone();
-    let theme = theme_of(request.headers()).map_or("", hooklab_app::shell::Theme::code);
+    let theme = theme_of(request.headers()).map_or("", hooklab_app::frame::Theme::code);
     Some((format!("{theme}|{}", request.uri().path()), nonce))
 }
 

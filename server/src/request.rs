@@ -3,7 +3,7 @@
 //! Kept apart so that the page cache and the router depend on it, not on
 //! each other.
 
-use hooklab_app::shell::Theme;
+use hooklab_app::frame::Theme;
 
 pub(crate) use hooklab_app::classroom::ssr::cookie;
 

@@ -1,75 +1,18 @@
-//! Search: the field in every page's header, and the search page.
-//!
-//! Without JavaScript the field is a plain form that opens
-//! `/{lang}/search?q=…`, rendered on the server. Once the page is
-//! hydrated, the field loads its language's search index (a hashed static
-//! file, `data-search-index` on `<html>`) on first focus and lists results
-//! as the learner types, one pause after the last keystroke: arrow keys
-//! choose, Enter opens, Escape closes. Both sides rank with the core's
-//! [`hooklab_core::search::Index`]; a result opens its page at the heading
-//! (a whole page load, so the browser scrolls to the anchor).
-
-use std::sync::Arc;
+//! Search: the markup of the field in every page's header, and the search
+//! page, rendered on the server so that the field's form works without
+//! JavaScript. What the field does as the learner types is
+//! [`crate::frame::search_box`]'s; both rank with the core's
+//! [`hooklab_core::search::Index`].
 
 use crate::{
     api::search_lessons,
+    frame::search_box::{search_url, INPUT_ID, POPUP_ID},
     i18n::{t, t_args, use_lang, Arg, Lang},
-    pages::sandbox::settled,
 };
-use hooklab_core::search::{Hit, Index, Piece, Results};
+use hooklab_core::search::{Piece, Results};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::{use_location, use_query_map};
-
-/// The most results the header's list shows; the search page shows more.
-pub const POPUP_LIMIT: usize = 8;
-
-const INPUT_ID: &str = "site-search-input";
-const POPUP_ID: &str = "site-search-popup";
-
-/// The id of the `at`-th option of the header's result list.
-fn option_id(at: usize) -> String {
-    format!("site-search-option-{at}")
-}
-
-/// The option an arrow key moves to among `count` options: down from
-/// none goes to the first, up from none to the last, and both wrap.
-pub fn step(current: Option<usize>, count: usize, down: bool) -> Option<usize> {
-    if count == 0 {
-        return None;
-    }
-    Some(match (current, down) {
-        (None, true) => 0,
-        (None, false) => count - 1,
-        (Some(at), true) => (at + 1) % count,
-        (Some(at), false) => (at + count - 1) % count,
-    })
-}
-
-/// The search page's address for `query` in `lang`.
-pub fn search_url(lang: Lang, query: &str) -> String {
-    let mut url = format!("/{}/search", lang.code());
-    if !query.trim().is_empty() {
-        url.push_str("?q=");
-        url.push_str(&encode_query_value(query.trim()));
-    }
-    url
-}
-
-/// `value` percent-encoded for a query string (spaces as `+`).
-fn encode_query_value(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(byte as char);
-            }
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
-}
 
 /// Text with its matched words in `<mark>`.
 fn marked(pieces: Vec<Piece>) -> impl IntoView {
@@ -85,20 +28,9 @@ fn marked(pieces: Vec<Piece>) -> impl IntoView {
         .collect_view()
 }
 
-/// Where the header's field stands with its index. Only the browser loads
-/// it; on the server the field stays `NotLoaded`.
-#[derive(Clone, Debug, Default)]
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-enum IndexState {
-    #[default]
-    NotLoaded,
-    Loading,
-    Ready(Arc<Index>),
-    Failed,
-}
-
-/// The search field of the header: a real form, and a list of results as
-/// the learner types once the page is hydrated (an ARIA combobox).
+/// The search field of the header: a real form, which
+/// [`crate::frame::search_box`] turns into an ARIA combobox listing
+/// results as the learner types.
 #[component]
 pub fn SearchBox(lang: Lang) -> impl IntoView {
     let location = use_location();
@@ -109,142 +41,24 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
     } else {
         String::new()
     };
-    let text = RwSignal::new(initial);
-    let typed = settled(Signal::<String>::from(text));
-    let index = RwSignal::new(IndexState::NotLoaded);
-    let open = RwSignal::new(false);
-    let active = RwSignal::new(None::<usize>);
-    let results = Memo::new(move |_| {
-        let query = typed.get();
-        match index.get() {
-            IndexState::Ready(index) => Some(index.search(&query, POPUP_LIMIT)),
-            _ => None,
-        }
-    });
-    let showing = move || open.get() && !typed.get().trim().is_empty();
-    let status = move || {
-        if !showing() {
-            return String::new();
-        }
-        match (index.get(), results.get()) {
-            (IndexState::Failed, _) => t(lang, "search-unavailable"),
-            (_, Some(found)) if found.total == 0 => t(lang, "search-nothing"),
-            (_, Some(found)) => t_args(lang, "search-found", &[("count", Arg::from(found.total))]),
-            _ => t(lang, "search-loading"),
-        }
-    };
-    let hits = move || results.get().map(|found| found.hits).unwrap_or_default();
-
-    let on_focus = move |_: leptos::ev::FocusEvent| start_loading(index);
-    let on_input = move |ev: leptos::ev::Event| {
-        text.set(event_target_value(&ev));
-        active.set(None);
-        open.set(true);
-        start_loading(index);
-    };
-    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let found = results
-            .get_untracked()
-            .map(|found| found.hits)
-            .unwrap_or_default();
-        match ev.key().as_str() {
-            key @ ("ArrowDown" | "ArrowUp") => {
-                if found.is_empty() {
-                    return;
-                }
-                ev.prevent_default();
-                open.set(true);
-                let next = step(active.get_untracked(), found.len(), key == "ArrowDown");
-                active.set(next);
-                if let Some(at) = next {
-                    reveal(&option_id(at));
-                }
-            }
-            "Enter" => {
-                let chosen = active
-                    .get_untracked()
-                    .filter(|_| open.get_untracked())
-                    .and_then(|at| found.get(at).cloned());
-                // With no option chosen the form goes to the search page.
-                if let Some(hit) = chosen {
-                    ev.prevent_default();
-                    go_to(&hit.url);
-                }
-            }
-            "Escape" if open.get_untracked() => {
-                ev.prevent_default();
-                open.set(false);
-                active.set(None);
-            }
-            _ => {}
-        }
-    };
-    let on_focusout = move |ev: leptos::ev::FocusEvent| {
-        if !focus_stays_inside(&ev) {
-            open.set(false);
-            active.set(None);
-        }
-    };
-
-    let options = move || {
-        hits()
-            .into_iter()
-            .enumerate()
-            .map(|(at, hit)| {
-                let selected = move || {
-                    if active.get() == Some(at) {
-                        "true"
-                    } else {
-                        "false"
-                    }
-                };
-                let url = hit.url.clone();
-                view! {
-                    <a role="option" id=option_id(at) class="search-option" href=url
-                        rel="external" tabindex="-1" aria-selected=selected>
-                        <HitText hit=hit/>
-                    </a>
-                }
-            })
-            .collect_view()
-    };
+    let see_all = search_url(lang, &initial);
     view! {
-        <form class="site-search" role="search" action=format!("/{}/search", lang.code()) method="get"
-            on:focusout=on_focusout>
+        <form class="site-search" role="search" action=format!("/{}/search", lang.code()) method="get">
             <label for=INPUT_ID class="visually-hidden">{t(lang, "search-label")}</label>
             <input id=INPUT_ID type="search" name="q" autocomplete="off" spellcheck="false"
-                role="combobox" aria-autocomplete="list" aria-controls=POPUP_ID
-                aria-expanded=move || if showing() { "true" } else { "false" }
-                aria-activedescendant=move || active.get().filter(|_| showing()).map(option_id)
-                placeholder=t(lang, "search-placeholder")
-                value=text.get_untracked() prop:value=move || text.get()
-                on:focus=on_focus on:input=on_input on:keydown=on_keydown/>
+                role="combobox" aria-autocomplete="list" aria-controls=POPUP_ID aria-expanded="false"
+                placeholder=t(lang, "search-placeholder") value=initial/>
             <button type="submit" class="site-search-submit">{t(lang, "search-submit")}</button>
-            <p class="visually-hidden" role="status">{status}</p>
-            <div id=POPUP_ID class="search-popup" hidden=move || !showing()>
-                <p class="search-popup-status" aria-hidden="true">{status}</p>
-                <Show when=move || !hits().is_empty()>
-                    <div role="listbox" class="search-options" aria-label=t(lang, "search-results-label")>
-                        {options}
-                    </div>
-                </Show>
+            <p class="visually-hidden site-search-status" role="status"></p>
+            <div id=POPUP_ID class="search-popup" hidden>
+                <p class="search-popup-status" aria-hidden="true"></p>
+                <div role="listbox" class="search-options" aria-label=t(lang, "search-results-label") hidden></div>
                 <p class="search-popup-foot">
-                    <a href=move || search_url(lang, &typed.get()) rel="external">{t(lang, "search-see-all")}</a>
+                    <a href=see_all rel="external">{t(lang, "search-see-all")}</a>
                     <span class="keys-only">{t(lang, "search-keys-hint")}</span>
                 </p>
             </div>
         </form>
-    }
-}
-
-/// A result's heading (its page's title for the page's opening text), the
-/// page it is on, and its snippet, matched words marked.
-#[component]
-fn HitText(hit: Hit) -> impl IntoView {
-    view! {
-        <span class="search-hit-heading">{marked(hit.heading)}</span>
-        {hit.is_section.then(|| view! { <span class="search-hit-page">{hit.page_title}</span> })}
-        <span class="search-hit-snippet">{marked(hit.snippet)}</span>
     }
 }
 
@@ -325,125 +139,4 @@ fn SearchResults(lang: Lang, asked: String, found: Results) -> impl IntoView {
         {more}
     }
     .into_any()
-}
-
-/// Starts loading the index the first time the field is used (again after
-/// a failure); in the browser only.
-fn start_loading(index: RwSignal<IndexState>) {
-    let idle = matches!(
-        index.get_untracked(),
-        IndexState::NotLoaded | IndexState::Failed
-    );
-    #[cfg(feature = "hydrate")]
-    if idle {
-        index.set(IndexState::Loading);
-        let url = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-            .and_then(|e| e.get_attribute("data-search-index"));
-        leptos::task::spawn_local(async move {
-            let loaded = match url {
-                Some(url) => fetch_index(&url).await,
-                None => None,
-            };
-            index.set(loaded.map_or(IndexState::Failed, |i| IndexState::Ready(Arc::new(i))));
-        });
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = idle;
-}
-
-#[cfg(feature = "hydrate")]
-async fn fetch_index(url: &str) -> Option<Index> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    if !response.ok() {
-        return None;
-    }
-    let text = JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()?;
-    Index::from_json(&text).ok()
-}
-
-/// Opens a result: a whole page load, so the browser scrolls to the
-/// heading its anchor names.
-fn go_to(url: &str) {
-    #[cfg(feature = "hydrate")]
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().set_href(url);
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = url;
-}
-
-/// Scrolls the option with `id` into the list's view, if needed.
-fn reveal(id: &str) {
-    #[cfg(feature = "hydrate")]
-    if let Some(element) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-    {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        element.scroll_into_view_with_scroll_into_view_options(&options);
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = id;
-}
-
-/// Whether focus moves to something inside the search form (a click on a
-/// result), rather than away from it.
-fn focus_stays_inside(ev: &leptos::ev::FocusEvent) -> bool {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::JsCast;
-        let next = ev
-            .related_target()
-            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        let form = ev
-            .current_target()
-            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        match (form, next) {
-            (Some(form), Some(next)) => form.contains(Some(&next)),
-            _ => false,
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = ev;
-        false
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn arrows_move_through_the_options_and_wrap() {
-        assert_eq!(step(None, 3, true), Some(0));
-        assert_eq!(step(None, 3, false), Some(2));
-        assert_eq!(step(Some(2), 3, true), Some(0));
-        assert_eq!(step(Some(0), 3, false), Some(2));
-        assert_eq!(step(Some(1), 3, true), Some(2));
-        assert_eq!(step(None, 0, true), None);
-    }
-
-    #[test]
-    fn the_search_page_url_encodes_the_query() {
-        assert_eq!(search_url(Lang::En, "  "), "/en/search");
-        assert_eq!(
-            search_url(Lang::Fr, "code de sortie"),
-            "/fr/search?q=code+de+sortie"
-        );
-        assert_eq!(search_url(Lang::Ru, "ёж&"), "/ru/search?q=%D1%91%D0%B6%26");
-    }
 }

@@ -1,19 +1,20 @@
 //! "Your progress", the footer's menu on every page: download the progress
 //! file, load one. A load that fails says why and where and leaves the
 //! stored progress as it was; one that succeeds is merged into what this
-//! browser has and says what it added, per kind of record.
+//! browser has and says what it added, per kind of record. The menu's
+//! markup is the layout's (`ProgressMenu`); its report is written here.
 
-use crate::{
-    i18n::{say_map, t, t_args, Arg, Lang},
-    progress,
-};
-use hooklab_core::progress::{Added, ProgressError, MAX_PROGRESS_BYTES};
-use leptos::prelude::*;
+use crate::i18n::{say_map, t, t_args, Arg, Lang};
+#[cfg(feature = "hydrate")]
+use crate::progress;
+use hooklab_core::progress::{Added, ProgressError};
 
 /// The name the downloaded file gets.
+#[cfg(feature = "hydrate")]
 const FILE_NAME: &str = "hooklab-progress.json";
 
 /// What the last load did.
+#[cfg(feature = "hydrate")]
 #[derive(Clone, Debug, PartialEq)]
 enum Outcome {
     /// The file's name and the lines saying what it added (none: nothing
@@ -26,6 +27,7 @@ enum Outcome {
 }
 
 /// Why a file was refused, in `lang`.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 fn refusal(lang: Lang, error: &ProgressError) -> String {
     match error {
         ProgressError::TooLarge { max } => t_args(
@@ -64,6 +66,7 @@ fn refusal(lang: Lang, error: &ProgressError) -> String {
 }
 
 /// One line per kind of record the load added, in `lang`.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 fn added_lines(lang: Lang, added: &Added) -> Vec<String> {
     added
         .kinds()
@@ -79,16 +82,12 @@ fn added_lines(lang: Lang, added: &Added) -> Vec<String> {
 }
 
 /// Loads `text` (the file named `file`) into the stored progress.
-fn load_file(
-    lang: Lang,
-    file: String,
-    text: &str,
-    store: impl Fn(&hooklab_core::progress::Progress),
-) -> Outcome {
+#[cfg(feature = "hydrate")]
+fn load_file(lang: Lang, file: String, text: &str) -> Outcome {
     let mut current = progress::load();
     match current.import(text) {
         Ok(added) => {
-            store(&current);
+            progress::replace(&current);
             Outcome::Merged {
                 file,
                 lines: added_lines(lang, &added),
@@ -98,114 +97,117 @@ fn load_file(
     }
 }
 
-#[component]
-pub fn ProgressMenu(lang: Lang) -> impl IntoView {
-    let outcome = RwSignal::new(None::<Outcome>);
-    let store = progress::use_store();
-    let on_file = move |event: leptos::ev::Event| {
-        read_chosen_file(&event, move |file, text| {
-            outcome.set(Some(load_file(lang, file, &text, store)));
-        });
+/// Makes the footer's menu work: its button downloads the stored progress,
+/// its file input loads a file, and its live region says what happened.
+#[cfg(feature = "hydrate")]
+pub fn install(lang: Lang) {
+    use crate::dom;
+    let Some(menu) = dom::find_in_page::<web_sys::Element>("[data-testid=progress-menu]") else {
+        return;
     };
-    let report = move || {
-        outcome.get().map(|o| match o {
-            Outcome::Merged { file, lines } if lines.is_empty() => view! {
-                <p class="progress-report" data-testid="progress-report">
-                    {t_args(lang, "progress-import-nothing-new", &[("file", Arg::Str(file))])}
-                </p>
+    if let Some(button) = dom::find::<web_sys::Element>(&menu, ".progress-export") {
+        dom::listen::<web_sys::MouseEvent>(&button, "click", |_| {
+            crate::browser::download(FILE_NAME, &progress::load().to_json());
+        });
+    }
+    let (Some(input), Some(slot)) = (
+        dom::find::<web_sys::HtmlInputElement>(&menu, "input[type=file]"),
+        dom::find::<web_sys::Element>(&menu, ".progress-report-slot"),
+    ) else {
+        return;
+    };
+    let chosen = input.clone();
+    dom::listen::<web_sys::Event>(&input, "change", move |_| {
+        let slot = slot.clone();
+        read_chosen_file(&chosen, move |file, text| {
+            show(&slot, lang, load_file(lang, file, &text));
+        });
+    });
+}
+
+/// Writes what a load did into the menu's live region, in place of what
+/// the last one said.
+#[cfg(feature = "hydrate")]
+fn show(slot: &web_sys::Element, lang: Lang, outcome: Outcome) {
+    use crate::dom::{element, text_element};
+    let report = match outcome {
+        Outcome::Merged { file, lines } if lines.is_empty() => text_element(
+            "p",
+            "progress-report",
+            &t_args(
+                lang,
+                "progress-import-nothing-new",
+                &[("file", Arg::Str(file))],
+            ),
+        ),
+        Outcome::Merged { file, lines } => element("div", "progress-report").inspect(|report| {
+            let said = t_args(lang, "progress-import-added", &[("file", Arg::Str(file))]);
+            let list = element("ul", "");
+            for part in [text_element("p", "", &said), list.clone()]
+                .into_iter()
+                .flatten()
+            {
+                let _ = report.append_child(&part);
             }
-            .into_any(),
-            Outcome::Merged { file, lines } => {
-                let items = lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view();
-                view! {
-                    <div class="progress-report" data-testid="progress-report">
-                        <p>{t_args(lang, "progress-import-added", &[("file", Arg::Str(file))])}</p>
-                        <ul>{items}</ul>
-                    </div>
+            for line in lines {
+                if let (Some(list), Some(item)) = (&list, text_element("li", "", &line)) {
+                    let _ = list.append_child(&item);
                 }
-                .into_any()
             }
-            Outcome::Failed(text) => view! {
-                <p class="progress-report error" role="alert" data-testid="progress-report">{text}</p>
-            }
-            .into_any(),
-        })
+        }),
+        Outcome::Failed(text) => text_element("p", "progress-report error", &text).inspect(|p| {
+            let _ = p.set_attribute("role", "alert");
+        }),
     };
-    view! {
-        <details class="progress-menu" data-testid="progress-menu">
-            <summary>{t(lang, "progress-menu-title")}</summary>
-            <div class="progress-menu-body">
-                <p>{t(lang, "progress-menu-intro")}</p>
-                <p><a href=format!("/{}/progress", lang.code())>{t(lang, "progress-menu-page")}</a></p>
-                <div class="progress-actions">
-                    <button type="button" class="button" on:click=move |_| download_progress()>{t(lang, "progress-export")}</button>
-                    <label class="button progress-file">
-                        <span>{t(lang, "progress-import")}</span>
-                        <input type="file" accept=".json,application/json" class="visually-hidden" on:change=on_file/>
-                    </label>
-                </div>
-                <noscript><p>{t(lang, "progress-needs-js")}</p></noscript>
-                <div aria-live="polite">{report}</div>
-            </div>
-        </details>
+    slot.set_text_content(None);
+    if let Some(report) = report {
+        let _ = report.set_attribute("data-testid", "progress-report");
+        let _ = slot.append_child(&report);
     }
 }
 
-/// Offers the stored progress as a file to download.
-fn download_progress() {
-    crate::browser::download(FILE_NAME, &progress::load().to_json());
-}
-
-/// Reads the file picked in a file input as text and hands its name and
-/// text to `apply`. A file far over the size limit is not read: a text
-/// just over the limit stands for it, which the import refuses with the
-/// right message.
-fn read_chosen_file(event: &leptos::ev::Event, apply: impl Fn(String, String) + 'static) {
-    #[cfg(feature = "hydrate")]
-    {
-        use wasm_bindgen::{closure::Closure, JsCast};
-        let Some(input) = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        // Let the same file be chosen again (a second load, or after fixing it).
-        input.set_value("");
-        let name = file.name();
-        if file.size() > (MAX_PROGRESS_BYTES as f64) * 2.0 {
-            apply(name, " ".repeat(MAX_PROGRESS_BYTES + 1));
-            return;
-        }
-        let Ok(reader) = web_sys::FileReader::new() else {
-            return;
-        };
-        let source = reader.clone();
-        let on_load = Closure::once(move |_: web_sys::Event| {
-            let text = source
-                .result()
-                .ok()
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
-            apply(name, text);
-        });
-        reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
-        on_load.forget();
-        let _ = reader.read_as_text(&file);
+/// Reads the file picked in `input` as text and hands its name and text to
+/// `apply`. A file far over the size limit is not read: a text just over
+/// the limit stands for it, which the import refuses with the right
+/// message.
+#[cfg(feature = "hydrate")]
+fn read_chosen_file(
+    input: &web_sys::HtmlInputElement,
+    apply: impl FnOnce(String, String) + 'static,
+) {
+    use hooklab_core::progress::MAX_PROGRESS_BYTES;
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    // Let the same file be chosen again (a second load, or after fixing it).
+    input.set_value("");
+    let name = file.name();
+    if file.size() > (MAX_PROGRESS_BYTES as f64) * 2.0 {
+        apply(name, " ".repeat(MAX_PROGRESS_BYTES + 1));
+        return;
     }
-    #[cfg(not(feature = "hydrate"))]
-    {
-        let _ = (event, apply, MAX_PROGRESS_BYTES);
-    }
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    let source = reader.clone();
+    let on_load = Closure::once(move |_: web_sys::Event| {
+        let text = source
+            .result()
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        apply(name, text);
+    });
+    reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
+    on_load.forget();
+    let _ = reader.read_as_text(&file);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hooklab_core::progress::Progress;
+    use hooklab_core::progress::{Progress, MAX_PROGRESS_BYTES};
 
     fn everything() -> Progress {
         let mut p = Progress::default();

@@ -1,0 +1,93 @@
+//! The few calls that attach behaviour to the server's markup without
+//! Leptos: finding elements, listening to events, creating elements, and
+//! timers and tasks on the browser's own event loop.
+//!
+//! The frame around every page (its header's controls and its footer's
+//! progress menu) works this way rather than as hydrated Leptos views, so
+//! that one implementation serves every bundle, whether or not the page
+//! hydrates Leptos views of its own. Each frame module keeps its markup (a
+//! static Leptos component, rendered on the server) next to the `install`
+//! function that brings it to life here.
+
+use wasm_bindgen::{closure::Closure, JsCast};
+
+/// The page's document.
+pub fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+/// The page's language, from `<html lang>` (the server writes it).
+pub fn page_lang() -> crate::i18n::Lang {
+    document()
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("lang"))
+        .and_then(|code| crate::i18n::Lang::from_code(&code))
+        .unwrap_or(crate::i18n::Lang::En)
+}
+
+/// The first element under `root` that matches `selector`, as `T`.
+pub fn find<T: JsCast>(root: &web_sys::Element, selector: &str) -> Option<T> {
+    root.query_selector(selector).ok()??.dyn_into().ok()
+}
+
+/// The first element of the page that matches `selector`, as `T`.
+pub fn find_in_page<T: JsCast>(selector: &str) -> Option<T> {
+    document()?.query_selector(selector).ok()??.dyn_into().ok()
+}
+
+/// Calls `handler` with each `event` (a `web_sys` event type `E`) that
+/// reaches `target`, for as long as the page lives.
+pub fn listen<E: JsCast + 'static>(
+    target: &web_sys::EventTarget,
+    event: &str,
+    handler: impl FnMut(E) + 'static,
+) {
+    let mut handler = handler;
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        if let Ok(event) = event.dyn_into::<E>() {
+            handler(event);
+        }
+    });
+    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    closure.forget();
+}
+
+/// A new element `tag` with the class `class` (none when empty).
+pub fn element(tag: &str, class: &str) -> Option<web_sys::Element> {
+    let element = document()?.create_element(tag).ok()?;
+    if !class.is_empty() {
+        element.set_class_name(class);
+    }
+    Some(element)
+}
+
+/// A new element `tag` of class `class` holding `text`.
+pub fn text_element(tag: &str, class: &str, text: &str) -> Option<web_sys::Element> {
+    let element = element(tag, class)?;
+    element.set_text_content(Some(text));
+    Some(element)
+}
+
+/// Runs `then` once, `ms` milliseconds from now.
+pub fn after(ms: i32, then: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = Closure::once_into_js(then);
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), ms);
+}
+
+/// Runs `then` before the browser paints next.
+pub fn next_frame(then: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = Closure::once_into_js(then);
+    let _ = window.request_animation_frame(callback.unchecked_ref());
+}
+
+/// Runs `task` on the browser's event loop.
+pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
+    wasm_bindgen_futures::spawn_local(task);
+}
