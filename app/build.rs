@@ -7,6 +7,13 @@ use std::{env, fmt::Write as _, fs, path::PathBuf};
 const LANGS: [&str; 4] = ["en", "fr", "ru", "es"];
 
 fn main() {
+    // `views`: this build renders or hydrates Leptos views (the server and
+    // the tools' bundles); the reader's bundle does neither.
+    println!("cargo::rustc-check-cfg=cfg(views)");
+    if env::var_os("CARGO_FEATURE_SSR").is_some() || env::var_os("CARGO_FEATURE_HYDRATE").is_some()
+    {
+        println!("cargo::rustc-cfg=views");
+    }
     let manifest =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let locales = manifest.join("..").join("locales");

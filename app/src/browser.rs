@@ -5,7 +5,9 @@
 //! Each function does nothing (or answers "nothing") on the server, so
 //! components call them without `cfg` of their own.
 
+#[cfg(views)]
 use crate::i18n::Lang;
+#[cfg(views)]
 use leptos::prelude::*;
 
 /// The local-storage prefix of everything the classroom keeps for one
@@ -21,13 +23,13 @@ pub const LOCAL_ROOT: &str = "hooklab-class:";
 /// Milliseconds since the epoch, from the browser's clock.
 #[must_use]
 pub fn now_ms() -> Option<i64> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         let ms = js_sys::Date::now();
         #[allow(clippy::cast_possible_truncation)]
         ms.is_finite().then_some(ms as i64)
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         None
     }
@@ -35,6 +37,7 @@ pub fn now_ms() -> Option<i64> {
 
 /// A time in the viewer's zone, written the way their language does.
 #[must_use]
+#[cfg(views)]
 pub fn local_time(lang: Lang, millis: i64) -> Option<String> {
     crate::local_format::local_date_time(lang, millis)
 }
@@ -42,13 +45,13 @@ pub fn local_time(lang: Lang, millis: i64) -> Option<String> {
 /// Loads a new document at `url` (after signing in or out, so that
 /// every part of the page is rendered again for the new account).
 pub fn go(url: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(window) = web_sys::window() {
             let _ = window.location().assign(url);
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = url;
     }
@@ -57,14 +60,14 @@ pub fn go(url: &str) {
 /// Whether this document's page has hydrated (`<body data-hydrated>`, set
 /// by `hydrate`): false on the server and while the page hydrates.
 pub fn has_hydrated() -> bool {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.body())
             .is_some_and(|body| body.has_attribute("data-hydrated"))
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         false
     }
@@ -72,7 +75,7 @@ pub fn has_hydrated() -> bool {
 
 /// Reloads the page.
 pub fn reload() {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(window) = web_sys::window() {
             let _ = window.location().reload();
@@ -83,7 +86,7 @@ pub fn reload() {
 /// Removes the fragment from the address bar (a setup token read from
 /// it should not stay in the history).
 pub fn clear_fragment() {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(window) = web_sys::window() {
             let location = window.location();
@@ -116,7 +119,7 @@ pub use crate::storage::remove as forget;
 /// no secret).
 #[must_use]
 pub fn idempotency_key() -> String {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let parts: Vec<String> = (0..4)
@@ -129,7 +132,7 @@ pub fn idempotency_key() -> String {
             .collect();
         format!("{}-{}", now_ms().unwrap_or(0), parts.join(""))
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         String::new()
     }
@@ -138,11 +141,11 @@ pub fn idempotency_key() -> String {
 /// The site's origin (`https://class.example.org`), in the browser.
 #[must_use]
 pub fn origin() -> Option<String> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window().and_then(|w| w.location().origin().ok())
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         None
     }
@@ -151,7 +154,7 @@ pub fn origin() -> Option<String> {
 /// The viewer's own time zone (`Europe/Paris`).
 #[must_use]
 pub fn own_zone() -> Option<String> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use js_sys::{Function, Reflect};
         use wasm_bindgen::JsCast;
@@ -169,7 +172,7 @@ pub fn own_zone() -> Option<String> {
         let options = resolve.call0(&format).ok()?;
         Reflect::get(&options, &"timeZone".into()).ok()?.as_string()
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         None
     }
@@ -177,10 +180,10 @@ pub fn own_zone() -> Option<String> {
 
 /// Every time zone the browser knows, `UTC` first.
 #[must_use]
-#[cfg_attr(not(feature = "hydrate"), allow(unused_mut))]
+#[cfg_attr(not(feature = "browser"), allow(unused_mut))]
 pub fn zones() -> Vec<String> {
     let mut out = vec!["UTC".to_owned()];
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::JsCast;
         let global = js_sys::global();
@@ -207,8 +210,9 @@ pub fn zones() -> Vec<String> {
 /// instant; `None` for a zone the browser does not know, and on the
 /// server.
 #[must_use]
+#[cfg(views)]
 pub fn offset(zone: &str, utc_ms: i64) -> Option<i64> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::{JsCast, JsValue};
         let whole_seconds = utc_ms.div_euclid(1000) * 1000;
@@ -242,7 +246,7 @@ pub fn offset(zone: &str, utc_ms: i64) -> Option<i64> {
         let wall = crate::pages::teach::schedule::parse_wall_clock(&text)?;
         Some(wall - whole_seconds)
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (zone, utc_ms);
         None
@@ -251,13 +255,13 @@ pub fn offset(zone: &str, utc_ms: i64) -> Option<i64> {
 
 /// The page's `#fragment` (empty on the server).
 pub fn fragment() -> String {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default()
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         String::new()
     }
@@ -265,7 +269,7 @@ pub fn fragment() -> String {
 
 /// Rewrites the fragment without adding a history entry.
 pub fn replace_fragment(fragment: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(window) = web_sys::window() {
             if let Ok(history) = window.history() {
@@ -277,15 +281,16 @@ pub fn replace_fragment(fragment: &str) {
             }
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = fragment;
     }
 }
 
 /// Replaces the editor's selection by two spaces.
+#[cfg(views)]
 pub fn indent(ev: &leptos::ev::KeyboardEvent, on_input: Callback<String>) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::JsCast;
         let Some(area) = ev
@@ -301,7 +306,7 @@ pub fn indent(ev: &leptos::ev::KeyboardEvent, on_input: Callback<String>) {
         let _ = area.set_selection_range(caret, caret);
         on_input.run(text);
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (ev, on_input);
     }
@@ -309,7 +314,7 @@ pub fn indent(ev: &leptos::ev::KeyboardEvent, on_input: Callback<String>) {
 
 /// Offers `text` as a file download.
 pub fn download(name: &str, text: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::JsCast;
         let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
@@ -334,7 +339,7 @@ pub fn download(name: &str, text: &str) {
         }
         let _ = web_sys::Url::revoke_object_url(&url);
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (name, text);
     }
@@ -342,14 +347,14 @@ pub fn download(name: &str, text: &str) {
 
 /// The page's address without its fragment (empty on the server).
 pub fn page_address() -> String {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window()
             .and_then(|w| w.location().href().ok())
             .map(|href| href.split('#').next().unwrap_or_default().to_owned())
             .unwrap_or_default()
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         String::new()
     }
@@ -357,7 +362,7 @@ pub fn page_address() -> String {
 
 /// Puts `text` on the clipboard, then says whether the browser took it.
 pub fn copy_then(text: &str, done: impl FnOnce(bool) + 'static) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use std::{cell::RefCell, rc::Rc};
         use wasm_bindgen::closure::Closure;
@@ -383,7 +388,7 @@ pub fn copy_then(text: &str, done: impl FnOnce(bool) + 'static) {
         on_ok.forget();
         on_err.forget();
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = text;
         done(false);
@@ -392,19 +397,41 @@ pub fn copy_then(text: &str, done: impl FnOnce(bool) + 'static) {
 
 /// Puts `text` on the clipboard.
 pub fn copy(text: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(window) = web_sys::window() {
             let _ = window.navigator().clipboard().write_text(text);
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = text;
     }
 }
 
+/// Reads `file` as text and hands the text over once it is read.
+#[cfg(feature = "browser")]
+pub fn read_text(file: &web_sys::File, done: impl FnOnce(String) + 'static) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    let source = reader.clone();
+    let on_load = Closure::once(move |_: web_sys::Event| {
+        let text = source
+            .result()
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        done(text);
+    });
+    reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
+    on_load.forget();
+    let _ = reader.read_as_text(file);
+}
+
 /// Reads the file chosen in a single-file input and hands its text over.
+#[cfg(views)]
 pub fn read_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static) {
     let done = std::rc::Rc::new(done);
     read_files(ev, move |_name, text| done(text));
@@ -412,10 +439,11 @@ pub fn read_file(ev: &leptos::ev::Event, done: impl Fn(String) + 'static) {
 
 /// Reads every file chosen in a file input and hands each name and
 /// text over as it is read.
+#[cfg(views)]
 pub fn read_files(ev: &leptos::ev::Event, done: impl Fn(String, String) + Clone + 'static) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
-        use wasm_bindgen::{closure::Closure, JsCast};
+        use wasm_bindgen::JsCast;
         let Some(input) = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -426,31 +454,16 @@ pub fn read_files(ev: &leptos::ev::Event, done: impl Fn(String, String) + Clone 
             return;
         };
         for i in 0..files.length() {
-            let Some(file) = files.get(i) else {
-                continue;
-            };
-            let Ok(reader) = web_sys::FileReader::new() else {
-                continue;
-            };
-            let source = reader.clone();
-            let name = file.name();
-            let done = done.clone();
-            let onload = Closure::once(move |_: web_sys::Event| {
-                let text = source
-                    .result()
-                    .ok()
-                    .and_then(|v| v.as_string())
-                    .unwrap_or_default();
-                done(name, text);
-            });
-            reader.set_onload(Some(onload.as_ref().unchecked_ref()));
-            onload.forget();
-            let _ = reader.read_as_text(&file);
+            if let Some(file) = files.get(i) {
+                let name = file.name();
+                let done = done.clone();
+                read_text(&file, move |text| done(name, text));
+            }
         }
         // Choosing the same file again is a new choice.
         input.set_value("");
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (ev, done);
     }
@@ -504,7 +517,7 @@ pub fn start_offline_worker(
     update_ready: impl Fn() + Clone + 'static,
     on_message: impl Fn(String) + 'static,
 ) -> bool {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::{closure::Closure, JsCast};
         let Some(container) = worker_container() else {
@@ -527,7 +540,7 @@ pub fn start_offline_worker(
             container.add_event_listener_with_callback("message", forward.as_ref().unchecked_ref());
         forward.forget();
         let registering = container.register(&script);
-        leptos::task::spawn_local(async move {
+        crate::dom::spawn(async move {
             // A browser that blocks workers may answer with nothing at all.
             let Ok(registration) = wasm_bindgen_futures::JsFuture::from(registering)
                 .await
@@ -561,7 +574,7 @@ pub fn start_offline_worker(
         });
         true
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (update_ready, on_message);
         false
@@ -569,7 +582,7 @@ pub fn start_offline_worker(
 }
 
 /// The page's service worker container, when the browser has one.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn worker_container() -> Option<web_sys::ServiceWorkerContainer> {
     let navigator = web_sys::window()?.navigator();
     let present = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
@@ -579,7 +592,7 @@ fn worker_container() -> Option<web_sys::ServiceWorkerContainer> {
 /// Sends a message (JSON text) to the active offline worker, once there is
 /// one (on a first visit it becomes active after the page has loaded).
 pub fn post_to_worker(json: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::JsCast;
         let Some(ready) = worker_container().and_then(|c| c.ready().ok()) else {
@@ -588,7 +601,7 @@ pub fn post_to_worker(json: &str) {
         let Ok(message) = js_sys::JSON::parse(json) else {
             return;
         };
-        leptos::task::spawn_local(async move {
+        crate::dom::spawn(async move {
             let Ok(found) = wasm_bindgen_futures::JsFuture::from(ready).await else {
                 return;
             };
@@ -600,7 +613,7 @@ pub fn post_to_worker(json: &str) {
             }
         });
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = json;
     }
@@ -610,7 +623,7 @@ pub fn post_to_worker(json: &str) {
 /// waiting new version, and reloads the page once that version has taken
 /// over.
 pub fn apply_update(skip_waiting: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::{closure::Closure, JsCast};
         let Some(container) = worker_container() else {
@@ -621,7 +634,7 @@ pub fn apply_update(skip_waiting: &str) {
         reload_once.forget();
         let finding = container.get_registration();
         let skip_waiting = skip_waiting.to_owned();
-        leptos::task::spawn_local(async move {
+        crate::dom::spawn(async move {
             let Ok(found) = wasm_bindgen_futures::JsFuture::from(finding).await else {
                 return;
             };
@@ -635,7 +648,7 @@ pub fn apply_update(skip_waiting: &str) {
             }
         });
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = skip_waiting;
     }
@@ -644,11 +657,11 @@ pub fn apply_update(skip_waiting: &str) {
 /// Whether the browser says it has no network.
 #[must_use]
 pub fn is_offline() -> bool {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window().is_some_and(|w| !w.navigator().on_line())
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         false
     }

@@ -2,19 +2,22 @@
 //!
 //! The site ships several WebAssembly bundles instead of one, so that a
 //! reader of a lesson downloads the code of the lesson pages and not the
-//! sandbox's editor, the simulator or the classroom. Every bundle carries
-//! the reading pages (home, lessons, search, privacy), which are small;
-//! each tool's pages are in exactly one bundle.
+//! sandbox's editor, the simulator or the classroom. The reader's bundle
+//! runs the reading pages (home, lessons, search, privacy) and the frame
+//! around every page without Leptos; each tool's pages are in exactly one
+//! other bundle, which hydrates them with Leptos and runs the same frame.
 //!
 //! [`Bundle::of_path`] is the one rule: the server picks the bundle a page
-//! loads with it, and in the browser a link is followed by the router only
-//! when this bundle holds the page it leads to ([`follows_in_page`]);
-//! otherwise the browser loads the page, with its own bundle.
+//! loads with it, and in the browser a link is followed by a tool's router
+//! only when its bundle holds the page it leads to ([`follows_in_page`]);
+//! otherwise (a reading page, another tool's page) the browser loads the
+//! page, with its own bundle.
 
+#[cfg(views)]
 use crate::{i18n::Lang, page_data::PageData};
 use hooklab_core::practice::ItemKind;
 
-/// A browser bundle: the pages it hydrates beyond the reading pages.
+/// A browser bundle: the pages it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
     /// Home, lessons, glossary, cheat sheets, search, privacy.
@@ -91,9 +94,9 @@ impl Bundle {
 
     /// Whether the bundle's pages use the strings of the Fluent file
     /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
-    /// those. Every bundle shows the reading pages and the frame around
-    /// each page, so every bundle has [`READING_STRINGS`]; each tool adds
-    /// its own files. An assigned item of the item bundle may be of every
+    /// those. Every bundle runs the frame around each page, and a page's
+    /// bundle is given every string its server rendering used, so every
+    /// bundle has [`READING_STRINGS`]; each tool adds its own files. An assigned item of the item bundle may be of every
     /// kind of practice item, so that bundle has them all.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
@@ -120,9 +123,10 @@ impl Bundle {
             }
     }
 
-    /// Whether this bundle can show a page of `page`'s bundle.
+    /// Whether this bundle's router can show a page of `page`'s bundle:
+    /// only a tool's own pages (the reader's bundle has no router).
     pub fn holds(self, page: Bundle) -> bool {
-        page == Bundle::Reader || page == self
+        page == self && self != Bundle::Reader
     }
 
     /// The bundle this build of the crate is (the browser's); the server
@@ -190,6 +194,7 @@ fn class_item_kind(path: &str) -> Option<&str> {
 /// (a page carries the strings of its own language only), and drawn from
 /// the same content file as `from` or from none (a document holds only
 /// its first page's, see [`crate::page_data`]).
+#[cfg(views)]
 pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
     let lang = Lang::of_path(from);
     let content = PageData::of_path(to);
@@ -240,6 +245,7 @@ pub fn check_route(declared: &[&str]) {
 
 /// Stands in for a page of another bundle, reached by going back or forward
 /// in the history: the browser loads the page itself.
+#[cfg(views)]
 #[leptos::component]
 pub fn LoadFromServer() -> impl leptos::IntoView {
     crate::browser::reload();
@@ -305,7 +311,8 @@ mod tests {
             "/en/sandbox",
             "/en/sandbox/presets/x"
         ));
-        assert!(follows_in_page(
+        // A reading page is the reader's: the browser loads it.
+        assert!(!follows_in_page(
             sandbox,
             "/en/sandbox",
             "/en/learn/hooks/anatomy"
@@ -313,14 +320,14 @@ mod tests {
         assert!(!follows_in_page(sandbox, "/en/sandbox", "/en/quiz"));
         assert!(!follows_in_page(sandbox, "/en/sandbox", "/fr/sandbox"));
         let reader = Bundle::Reader;
-        assert!(follows_in_page(reader, "/en/learn", "/en/"));
+        assert!(!follows_in_page(reader, "/en/learn", "/en/"));
         assert!(!follows_in_page(reader, "/en/learn", "/en/simulator"));
         assert!(!follows_in_page(reader, "/en/learn", "/ru/learn"));
         assert!(!follows_in_page(reader, "/", "/en/"));
         // A page drawn from a content file only from a page of the same file.
         let practice = Bundle::Practice;
         assert!(follows_in_page(practice, "/en/exam", "/en/exam?resume=1"));
-        assert!(follows_in_page(practice, "/en/review", "/en/learn"));
+        assert!(!follows_in_page(practice, "/en/review", "/en/learn"));
         assert!(!follows_in_page(practice, "/en/progress", "/en/quiz"));
         assert!(!follows_in_page(practice, "/en/quiz", "/en/exam"));
         assert!(!follows_in_page(practice, "/en/learn", "/en/review"));

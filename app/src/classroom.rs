@@ -17,8 +17,6 @@
 //! - Everything under `/api/class/` is answered `Cache-Control: no-store`
 //!   and never enters the page cache (the server's middleware).
 
-use std::fmt;
-
 use hooklab_core::classroom::{
     Account, Assignment, AssignmentSpec, AttemptView, AuthoredItem, Group, ItemView, Override,
     Receipt, Regraded, RosterEntry, Started, StudentAssignment, StudentGroup, Submission,
@@ -32,51 +30,7 @@ use leptos::server_fn::codec::{GetUrl, Json, JsonEncoding};
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use serde::{Deserialize, Serialize};
 
-/// A classroom function's failure, as the page receives it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClassError {
-    /// The HTTP status it was answered with.
-    pub status: u16,
-    /// `signed-out`, `bad-credentials`, `forbidden`, `not-found`,
-    /// `invalid`, `refused`, `rate-limited`, `unavailable`, `internal`,
-    /// `bad-request` (the arguments did not parse) or `network` (in the
-    /// browser: no answer).
-    pub code: String,
-    /// One English sentence saying what happened (pages show their own
-    /// translated text for the code, and this as detail).
-    pub message: String,
-    /// For `refused`: which rule (`not-open`, `past-due`, `open-first`,
-    /// `time-up`, `attempts-used`, `name-taken`, `in-use`, `holds-data`).
-    pub reason: Option<String>,
-    /// For `rate-limited`: the seconds to wait.
-    pub retry_after: Option<u64>,
-    /// For `invalid`: the form field at fault, when the server knows it
-    /// (`title`, `items`, `opens`, `due`, `time-zone`, `attempts`,
-    /// `time-limit`, `name`), so that the page says it next to the field.
-    #[serde(default)]
-    pub field: Option<String>,
-}
-
-impl fmt::Display for ClassError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for ClassError {}
-
-impl ClassError {
-    fn new(status: u16, code: &str, message: impl Into<String>) -> ClassError {
-        ClassError {
-            status,
-            code: code.to_owned(),
-            message: message.into(),
-            reason: None,
-            retry_after: None,
-            field: None,
-        }
-    }
-}
+pub use crate::class_error::ClassError;
 
 impl FromServerFnError for ClassError {
     type Encoder = JsonEncoding;
@@ -805,5 +759,16 @@ pub mod ssr {
         ) {
             options.append_header(header::SET_COOKIE, value);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leptos::server_fn::ServerFn;
+
+    #[test]
+    fn the_progress_is_sent_where_the_server_function_answers() {
+        assert_eq!(SyncProgress::PATH, crate::progress_sync::SYNC_PATH);
     }
 }

@@ -35,6 +35,19 @@ pub fn find_in_page<T: JsCast>(selector: &str) -> Option<T> {
     document()?.query_selector(selector).ok()??.dyn_into().ok()
 }
 
+/// The element, as `T`, that an event happened in or under which matches
+/// `selector` (a click on a link's text gives the link).
+pub fn closest_target<T: JsCast>(event: &web_sys::Event, selector: &str) -> Option<T> {
+    event
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(selector)
+        .ok()??
+        .dyn_into()
+        .ok()
+}
+
 /// Calls `handler` with each `event` (a `web_sys` event type `E`) that
 /// reaches `target`, for as long as the page lives.
 pub fn listen<E: JsCast + 'static>(

@@ -1,7 +1,7 @@
 //! What the frame around every page does in the browser: the theme switch,
 //! the language links, the search field and the progress menu in the
-//! header and footer, the code blocks' "Copy" buttons and the keyboard's
-//! document-wide habits.
+//! header and footer, the offline worker and its update notice, the code
+//! blocks' "Copy" buttons and the keyboard's document-wide habits.
 //!
 //! Their markup is rendered on the server by Leptos components
 //! ([`crate::layout`], [`crate::pages::search`]) that hold no state of
@@ -12,36 +12,36 @@
 pub mod progress_menu;
 pub mod search_box;
 mod theme;
+#[cfg(feature = "browser")]
+pub mod update;
 
 pub use theme::Theme;
 
-/// Brings the frame of the page to life; the bundle calls it once, after
-/// its own pages have hydrated.
-#[cfg(feature = "hydrate")]
-pub fn install() {
-    let lang = crate::dom::page_lang();
+/// Brings the frame of the page to life, and sends the progress to the
+/// group's server when the learner keeps it there; the bundle calls it
+/// once, after its own pages have hydrated.
+#[cfg(feature = "browser")]
+pub fn install(lang: crate::i18n::Lang) {
     theme::install();
     install_language_links();
     progress_menu::install(lang);
     search_box::install(lang);
+    update::install(lang);
     copy_buttons::install();
     crate::keyboard::install();
+    crate::progress_sync::on_page_open();
 }
 
 /// A language link carries the current `#fragment` (a sandbox permalink)
 /// as it is followed: the server, which wrote the link, never sees it.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn install_language_links() {
     use crate::dom;
     let Some(switcher) = dom::find_in_page::<web_sys::Element>(".lang-switcher") else {
         return;
     };
-    dom::listen::<web_sys::MouseEvent>(&switcher, "click", |event| {
-        let Some(link) = event
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .and_then(|e| e.closest("a[href]").ok().flatten())
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlAnchorElement>(e).ok())
+    dom::listen::<web_sys::Event>(&switcher, "click", |event| {
+        let Some(link) = dom::closest_target::<web_sys::HtmlAnchorElement>(&event, "a[href]")
         else {
             return;
         };
@@ -58,7 +58,7 @@ fn install_language_links() {
 
 /// The "Copy" buttons the Markdown renderer puts on code blocks: one
 /// delegated listener copies the block's text and says so for a moment.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 mod copy_buttons {
     use crate::dom;
 
@@ -66,12 +66,8 @@ mod copy_buttons {
         let Some(document) = dom::document() else {
             return;
         };
-        dom::listen::<web_sys::MouseEvent>(&document, "click", |event| {
-            let Some(button) = event
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                .and_then(|e| e.closest(".code-copy").ok().flatten())
-            else {
+        dom::listen::<web_sys::Event>(&document, "click", |event| {
+            let Some(button) = dom::closest_target::<web_sys::Element>(&event, ".code-copy") else {
                 return;
             };
             let text = button

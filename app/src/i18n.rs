@@ -25,7 +25,7 @@ use std::sync::OnceLock;
 pub use hooklab_core::i18n::Lang;
 use hooklab_core::i18n::{arg_kind, format_number, french_typography, ArgKind};
 
-#[cfg(not(feature = "hydrate"))]
+#[cfg(not(feature = "browser"))]
 mod files {
     include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 }
@@ -33,7 +33,7 @@ mod files {
 /// The Fluent files of a language: (file name, text). The server carries
 /// all four languages; a browser bundle carries none and is given the
 /// strings of its page's language when it starts ([`load_page_strings`]).
-#[cfg(not(feature = "hydrate"))]
+#[cfg(not(feature = "browser"))]
 pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     match lang {
         Lang::En => files::EN,
@@ -45,7 +45,7 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
 
 /// The strings of one language that `bundle`'s pages use, as one Fluent
 /// file: what the server sends that bundle's pages.
-#[cfg(not(feature = "hydrate"))]
+#[cfg(not(feature = "browser"))]
 pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
     sources(lang)
         .iter()
@@ -66,19 +66,19 @@ fn slot(lang: Lang) -> &'static OnceLock<FluentBundle<FluentResource>> {
     &BUNDLES[lang.index()]
 }
 
-#[cfg(not(feature = "hydrate"))]
+#[cfg(not(feature = "browser"))]
 fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     Some(slot(lang).get_or_init(|| build_bundle(lang, sources(lang).iter().map(|(_, text)| *text))))
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     slot(lang).get()
 }
 
 /// Gives the browser bundle the strings of its page's language (the text
 /// of [`page_strings`]); called once, before the page hydrates.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn load_page_strings(lang: Lang, text: &str) {
     let _ = slot(lang).set(build_bundle(lang, [text]));
 }
@@ -194,8 +194,10 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     let Some((bundle, pattern)) = found else {
         // In the browser: a string the page's bundle was not given. The
         // browser tests fail on this error.
-        #[cfg(feature = "hydrate")]
-        leptos::logging::error!("hooklab: no string {key} in this page's strings");
+        #[cfg(feature = "browser")]
+        web_sys::console::error_1(
+            &format!("hooklab: no string {key} in this page's strings").into(),
+        );
         return key.to_owned();
     };
     let mut fluent_args = FluentArgs::new();
@@ -319,6 +321,7 @@ pub fn number_text(lang: Lang, value: usize) -> String {
 }
 
 /// The language of the current page, provided by the locale layout.
+#[cfg(views)]
 pub fn use_lang() -> Lang {
     leptos::prelude::use_context::<Lang>().unwrap_or(Lang::En)
 }

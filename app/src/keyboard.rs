@@ -7,6 +7,10 @@
 //! Everything here acts on the browser's document; on the server it does
 //! nothing.
 
+/// How long typing must pause before a live result follows it: the
+/// sandbox's evaluation, a challenge's tests, the search field's list.
+pub const TYPING_PAUSE: std::time::Duration = std::time::Duration::from_millis(150);
+
 /// The class `<html>` gets at the first key press. `main.css` hides the
 /// keyboard hints (`.keys-only`) on coarse pointers until it is there.
 pub const KEYS_USED_CLASS: &str = "keys-used";
@@ -21,13 +25,13 @@ const FRAMES_TO_WAIT: u32 = 5;
 /// is looked for then, and a few frames later if it is not there yet. When
 /// it never appears (the learner moved on), nothing happens.
 pub fn focus_after_render(selector: &'static str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     focus_on_frame(selector, FRAMES_TO_WAIT);
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     let _ = (selector, FRAMES_TO_WAIT);
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn focus_on_frame(selector: &'static str, frames_left: u32) {
     crate::dom::next_frame(move || {
         if !focus_now(selector) && frames_left > 1 {
@@ -38,7 +42,7 @@ fn focus_on_frame(selector: &'static str, frames_left: u32) {
 
 /// Focuses the first element matching `selector`; false when there is
 /// none or it could not take focus (disabled, or on its way out).
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn focus_now(selector: &str) -> bool {
     use wasm_bindgen::JsCast;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -66,7 +70,7 @@ pub fn fragment_target(href: &str) -> Option<&str> {
 }
 
 /// Installs the two document-wide listeners, once, when the page hydrates.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn install() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -79,7 +83,7 @@ pub fn install() {
 /// take focus (`tabindex="-1"`), so the next Tab goes to the first control
 /// inside it. The router follows such links itself and only scrolls, so
 /// the focus move is made here, after the router's navigation.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn install_fragment_focus(document: &web_sys::Document) {
     use wasm_bindgen::{closure::Closure, JsCast};
     let handler = Closure::<dyn Fn(web_sys::MouseEvent)>::new(|event: web_sys::MouseEvent| {
@@ -126,7 +130,7 @@ fn install_fragment_focus(document: &web_sys::Document) {
 }
 
 /// Marks `<html>` at the first key press, then stops listening.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn install_first_key(document: &web_sys::Document) {
     use wasm_bindgen::{closure::Closure, JsCast};
     let handler = Closure::once_into_js(|| {

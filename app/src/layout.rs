@@ -4,7 +4,7 @@
 
 use crate::{
     i18n::{t, Lang},
-    offline::{ask_worker, UpdateNotice, WorkerRequest, WorkerState},
+    offline::{ask_worker, WorkerRequest, WorkerState},
     pages::{not_found::NotFound, search::SearchBox},
     progress, switch_locale_path,
 };
@@ -39,13 +39,10 @@ pub fn LocaleLayout() -> impl IntoView {
         Some(lang) => {
             provide_context(lang);
             progress::provide_revision();
-            // After hydration only (effects do not run on the server).
-            Effect::new(|_| crate::progress_sync::on_page_open());
             WorkerState::provide();
             keep_pages_reached_by_links();
             view! {
                 <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
-                <UpdateNotice lang=lang/>
                 <Header lang=lang/>
                 <main id="main" tabindex="-1">
                     <Outlet/>

@@ -1,34 +1,52 @@
-//! Hooklab's pages: Leptos components and routes.
+//! Hooklab's pages: Leptos components and routes, and what the pages do in
+//! the browser.
 //!
-//! The same crate renders on the server (feature `ssr`, through axum and
-//! leptos_axum) and hydrates in the browser (feature `hydrate`, built for
-//! wasm32 as a cdylib). Components stay thin: what a page knows comes from
-//! `hooklab-core` types, and what it says comes from the Fluent strings in
-//! `locales/`.
+//! The same crate renders every page on the server (feature `ssr`, through
+//! axum and leptos_axum) and runs in the browser, built for wasm32 as a
+//! cdylib, in two ways. The tools' bundles (feature `hydrate`) hydrate
+//! their pages' Leptos views. The reading pages' bundle (feature `browser`
+//! alone) carries no Leptos: the frame around every page ([`frame`]) and
+//! the reading pages ([`reading`]) attach their behaviour to the server's
+//! markup with plain DOM calls, and every bundle runs that same code.
+//! Components stay thin: what a page knows comes from `hooklab-core`
+//! types, and what it says comes from the Fluent strings in `locales/`.
 
 #![forbid(unsafe_code)]
 // Deeply nested views produce deep types; the hydrate build needs more room.
 #![recursion_limit = "512"]
 
-pub mod api;
+// Everywhere: the server and every bundle.
 pub mod browser;
 pub mod bundle;
-pub mod classroom;
-#[cfg(feature = "hydrate")]
+pub mod class_error;
+#[cfg(feature = "browser")]
 pub mod dom;
 pub mod frame;
 pub mod i18n;
 pub mod keyboard;
-pub mod layout;
-pub mod local_format;
 pub mod offline;
-pub mod page_data;
-pub mod pages;
 pub mod progress;
 pub mod progress_sync;
-pub mod shell;
+pub mod reading;
 pub mod storage;
 
+// Leptos views: the server and the tools' bundles.
+#[cfg(views)]
+pub mod api;
+#[cfg(views)]
+pub mod classroom;
+#[cfg(views)]
+pub mod layout;
+#[cfg(views)]
+pub mod local_format;
+#[cfg(views)]
+pub mod page_data;
+#[cfg(views)]
+pub mod pages;
+#[cfg(views)]
+pub mod shell;
+
+#[cfg(views)]
 pub use shell::{shell, AssetUrls};
 
 // The server and the browser bundles must both erase Leptos's view types
@@ -44,20 +62,24 @@ compile_error!(
      Cargo config) replaced the ones in .cargo/config.toml; add the cfg to them"
 );
 
-use crate::{
-    i18n::Lang,
-    layout::LocaleLayout,
-    pages::{home::HomePage, learn::LearnIndexPage, learn::LessonPage, not_found::NotFound},
-};
+use crate::i18n::Lang;
+#[cfg(views)]
+use crate::{layout::LocaleLayout, pages::not_found::NotFound};
+#[cfg(views)]
 use leptos::prelude::*;
+#[cfg(views)]
 use leptos_meta::provide_meta_context;
+#[cfg(views)]
 use leptos_router::{
     components::{ParentRoute, Route, Router, Routes},
     path, SsrMode,
 };
 
 /// The whole application: the router and its routes. The locale is the first
-/// path segment; [`LocaleLayout`] turns it into the `Lang` context.
+/// path segment; [`LocaleLayout`] turns it into the `Lang` context. The
+/// reading pages are the server's alone: in the browser they are the
+/// reader's, which has no router, so a link to one always loads it.
+#[cfg(views)]
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
@@ -65,9 +87,9 @@ pub fn App() -> impl IntoView {
         <Router>
             <Routes fallback=|| view! { <main id="main"><NotFound/></main> }>
                 <ParentRoute path=path!("/:lang") view=LocaleLayout ssr=SsrMode::Async>
-                    <Route path=path!("") view=HomePage/>
-                    <Route path=path!("learn") view=LearnIndexPage/>
-                    <Route path=path!("learn/:section/:slug") view=LessonPage/>
+                    <Route path=path!("") view=page_in!("reader", pages::home::HomePage)/>
+                    <Route path=path!("learn") view=page_in!("reader", pages::learn::LearnIndexPage)/>
+                    <Route path=path!("learn/:section/:slug") view=page_in!("reader", pages::learn::LessonPage)/>
                     <Route path=path!("quiz") view=page_in!("practice", pages::quiz::QuizPage)/>
                     <Route path=path!("exam") view=page_in!("practice", pages::exam::ExamPage)/>
                     <Route path=path!("review") view=page_in!("practice", pages::review::ReviewPage)/>
@@ -77,9 +99,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("sandbox/challenges/:id") view=page_in!("sandbox", pages::sandbox::ChallengePage)/>
                     <Route path=path!("simulator") view=page_in!("simulator", pages::simulator::SimulatorIndexPage)/>
                     <Route path=path!("simulator/:scenario") view=page_in!("simulator", pages::simulator::SimulatorPage)/>
-                    <Route path=path!("privacy") view=pages::privacy::PrivacyPage/>
+                    <Route path=path!("privacy") view=page_in!("reader", pages::privacy::PrivacyPage)/>
                     <Route path=path!("offline") view=page_in!("practice", offline::OfflinePage)/>
-                    <Route path=path!("search") view=pages::search::SearchPage/>
+                    <Route path=path!("search") view=page_in!("reader", pages::search::SearchPage)/>
                     <Route path=path!("signin") view=page_in!("class", pages::class::access::SignInPage)/>
                     <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
                     <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
@@ -99,7 +121,7 @@ pub fn App() -> impl IntoView {
 
 /// The browser's first step: takes the strings of the page's language
 /// (`lang`, the code of the page's `<html lang>`), which [`hydrate`] needs.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn strings(lang: &str, strings: &str) {
     console_error_panic_hook::set_once();
@@ -117,20 +139,24 @@ pub fn content(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
     page_data::receive(name, text).map_err(|error| wasm_bindgen::JsValue::from_str(&error))
 }
 
-/// The browser entry point, after [`strings`]: hydrates the
-/// server-rendered page.
-#[cfg(feature = "hydrate")]
+/// The browser's entry point, after [`strings`]: a tool's bundle hydrates
+/// the server-rendered page; every bundle then brings the frame to life,
+/// and the reader's the reading page it shows.
+#[cfg(feature = "browser")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
-    // Before the router's own listener, which it must be able to stop.
-    browser::load_pages_of_other_bundles();
-    leptos::mount::hydrate_body(App);
-    frame::install();
-    // Lets tests (and curious people) know the page is interactive now.
-    if let Some(body) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
+    #[cfg(feature = "hydrate")]
     {
+        // Before the router's own listener, which it must be able to stop.
+        browser::load_pages_of_other_bundles();
+        leptos::mount::hydrate_body(App);
+    }
+    let lang = dom::page_lang();
+    frame::install(lang);
+    #[cfg(not(feature = "hydrate"))]
+    reading::install(lang);
+    // Lets tests (and curious people) know the page is interactive now.
+    if let Some(body) = dom::document().and_then(|d| d.body()) {
         let _ = body.set_attribute("data-hydrated", "");
     }
 }

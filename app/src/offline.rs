@@ -1,14 +1,19 @@
 //! Hooklab offline, on the page's side: the messages exchanged with the
-//! service worker (`server/src/offline/service-worker.js`), what the
-//! offline page shows, and the "update available" notice.
+//! service worker (`server/src/offline/service-worker.js`) and what the
+//! offline page shows. The frame starts the worker and shows the "update
+//! available" notice ([`crate::frame::update`]).
 //!
 //! The worker does the storing; the page asks it (`WorkerRequest`) and
 //! shows what it answers (`WorkerReport`). Both travel as JSON, so the
 //! shapes here are the worker's protocol.
 
 use crate::browser;
-use crate::i18n::{t, t_args, use_lang, Arg, Lang};
+use crate::i18n::Lang;
+#[cfg(views)]
+use crate::i18n::{t, t_args, use_lang, Arg};
+#[cfg(views)]
 use leptos::prelude::*;
+#[cfg(views)]
 use leptos_meta::{Meta, Title};
 use serde::Deserialize;
 
@@ -128,6 +133,7 @@ impl WorkerReport {
 }
 
 /// What the offline page shows.
+#[cfg(views)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum OfflineView {
     /// Before the worker has answered (and without JavaScript).
@@ -148,6 +154,7 @@ pub enum OfflineView {
     },
 }
 
+#[cfg(views)]
 impl OfflineView {
     /// The view once `report` has arrived.
     #[must_use]
@@ -177,6 +184,7 @@ impl OfflineView {
 
 /// "N KB / N MB stored": kilobytes below one megabyte, whole megabytes
 /// (rounded up) above.
+#[cfg(views)]
 #[must_use]
 pub fn stored_text(lang: Lang, bytes: u64) -> String {
     const KB: u64 = 1024;
@@ -189,38 +197,33 @@ pub fn stored_text(lang: Lang, bytes: u64) -> String {
     t_args(lang, key, &[("size", Arg::Num(size as f64))])
 }
 
-/// The signals the layout shares with the pages: a waiting update, the
-/// worker's last report, and whether the page in view must not reload.
+/// What the worker last said, for the offline page: whether it runs at
+/// all, and its last report. The layout provides it to every page.
+#[cfg(views)]
 #[derive(Clone, Copy)]
 pub struct WorkerState {
-    pub update_ready: RwSignal<bool>,
     pub report: RwSignal<Option<WorkerReport>>,
     pub supported: RwSignal<Option<bool>>,
-    /// Set while a mock exam is under way: the update notice waits.
-    pub hold_updates: RwSignal<bool>,
 }
 
+#[cfg(views)]
 impl WorkerState {
-    /// Provides the state to every page below, and starts the worker once
-    /// hydrated.
+    /// Provides the state to every page below; the frame starts the
+    /// worker and tells it what it hears ([`crate::frame::update`]).
     pub fn provide() -> WorkerState {
         let state = WorkerState {
-            update_ready: RwSignal::new(false),
             report: RwSignal::new(None),
             supported: RwSignal::new(None),
-            hold_updates: RwSignal::new(false),
         };
         provide_context(state);
-        Effect::new(move |_| {
-            let supported = browser::start_offline_worker(
-                move || state.update_ready.set(true),
-                move |text| {
-                    if let Some(report) = WorkerReport::from_json(&text) {
-                        state.report.set(Some(report));
-                    }
-                },
-            );
-            state.supported.set(Some(supported));
+        #[cfg(feature = "hydrate")]
+        crate::frame::update::follow(move |news| match news {
+            crate::frame::update::WorkerNews::Supported(supported) => {
+                state.supported.set(Some(*supported));
+            }
+            crate::frame::update::WorkerNews::Report(report) => {
+                state.report.set(Some(report.clone()));
+            }
         });
         state
     }
@@ -231,35 +234,9 @@ pub fn ask_worker(request: &WorkerRequest) {
     browser::post_to_worker(&request.to_json());
 }
 
-/// Lets the waiting new version take over; the page reloads once it has.
-pub fn apply_update() {
-    browser::apply_update(&WorkerRequest::SkipWaiting.to_json());
-}
-
-/// "A new version is ready – Update and reload", unless a page holds
-/// updates back (a mock exam under way).
-#[component]
-pub fn UpdateNotice(lang: Lang) -> impl IntoView {
-    let state = expect_context::<WorkerState>();
-    let shown = move || state.update_ready.get() && !state.hold_updates.get();
-    move || {
-        shown().then(|| {
-            view! {
-                <div class="update-notice" role="status" data-testid="update-notice">
-                    <p>
-                        {t(lang, "update-available")}" "
-                        <button type="button" class="primary" on:click=|_| apply_update()>
-                            {t(lang, "update-reload")}
-                        </button>
-                    </p>
-                </div>
-            }
-        })
-    }
-}
-
 /// What the offline page says: its main line, whether that line is an
 /// error, and the amount stored (once known).
+#[cfg(views)]
 #[must_use]
 pub fn status_lines(lang: Lang, view: &OfflineView) -> (String, bool, Option<String>) {
     match view {
@@ -310,6 +287,7 @@ pub fn status_lines(lang: Lang, view: &OfflineView) -> (String, bool, Option<Str
 
 /// `/{lang}/offline`: save this language for offline use, see what is
 /// stored, remove it.
+#[cfg(views)]
 #[component]
 pub fn OfflinePage() -> impl IntoView {
     let lang = use_lang();

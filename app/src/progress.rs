@@ -1,9 +1,12 @@
 //! The progress store in this browser (`localStorage`), over the core's
-//! versioned [`Progress`] document, and the signal pages read it through.
+//! versioned [`Progress`] document; what follows its changes ([`on_change`]);
+//! and the signal Leptos views read it through ([`use_stored`]).
 
 use crate::storage;
 use hooklab_core::progress::Progress;
+#[cfg(views)]
 use leptos::prelude::*;
+use std::cell::RefCell;
 
 const KEY: &str = "hooklab-progress";
 
@@ -18,7 +21,7 @@ pub fn load() -> Progress {
 /// group's server, sends it there shortly after). Does nothing on the
 /// server.
 pub fn update(change: impl FnOnce(&mut Progress)) {
-    if cfg!(feature = "hydrate") {
+    if cfg!(feature = "browser") {
         let mut progress = load();
         change(&mut progress);
         storage::save(KEY, &progress.to_json());
@@ -30,7 +33,7 @@ pub fn update(change: impl FnOnce(&mut Progress)) {
 /// the stored progress; when it brought anything new, the page's views
 /// read the progress again. A document that does not read is ignored.
 pub fn merge_in(text: &str) {
-    if !cfg!(feature = "hydrate") {
+    if !cfg!(feature = "browser") {
         return;
     }
     let Ok(kept) = Progress::from_json(text) else {
@@ -61,36 +64,51 @@ pub fn replace(progress: &Progress) {
     views_read_again();
 }
 
-/// Tells the views that read the stored progress that it changed.
+thread_local! {
+    /// What runs when the stored progress was replaced while the page was
+    /// open (an import from the footer, a merge from the server).
+    static FOLLOWERS: RefCell<Vec<Box<dyn Fn()>>> = RefCell::new(Vec::new());
+}
+
+/// Runs `follower` each time the stored progress is replaced or merged
+/// into while the page is open, so that what shows it follows.
+pub fn on_change(follower: impl Fn() + 'static) {
+    FOLLOWERS.with(|f| f.borrow_mut().push(Box::new(follower)));
+}
+
+/// Tells everything that shows the stored progress that it changed.
 fn views_read_again() {
-    REVISION.with(|r| {
-        if let Some(revision) = r.get() {
-            revision.update(|n| *n += 1);
-        }
+    // Taken out while they run, so that one may add another.
+    let followers = FOLLOWERS.with(|f| std::mem::take(&mut *f.borrow_mut()));
+    for follower in &followers {
+        follower();
+    }
+    FOLLOWERS.with(|f| {
+        let mut current = f.borrow_mut();
+        let added = std::mem::replace(&mut *current, followers);
+        current.extend(added);
     });
 }
 
-/// Counts the times the stored progress was replaced while the page was
-/// open (an import from the footer, a merge from the server), so that the
-/// page's views follow.
+/// Counts the times the stored progress changed while the page was open,
+/// so that the page's Leptos views follow.
+#[cfg(views)]
 #[derive(Clone, Copy)]
 struct Revision(RwSignal<u64>);
 
-/// Makes the views of every page below follow changes to the stored
+/// Makes the Leptos views of every page below follow changes to the stored
 /// progress (the locale layout calls it once).
+#[cfg(views)]
 pub fn provide_revision() {
     let revision = RwSignal::new(0);
-    REVISION.with(|r| r.set(Some(revision)));
+    // The server renders each page once: nothing there changes later.
+    if cfg!(feature = "browser") {
+        on_change(move || revision.update(|n| *n += 1));
+    }
     provide_context(Revision(revision));
 }
 
-thread_local! {
-    /// The page's revision counter, for changes that arrive outside any
-    /// component (the footer's menu, a merge from the server).
-    static REVISION: std::cell::Cell<Option<RwSignal<u64>>> =
-        const { std::cell::Cell::new(None) };
-}
-
+#[cfg(views)]
 /// The stored progress for a view: `None` while the server renders and
 /// while the page hydrates (so both render the same markup), then what this
 /// browser holds, read again after each import.

@@ -10,16 +10,24 @@
 //! account's local copy.
 
 use crate::browser::{local_prefix, LOCAL_ROOT};
-use crate::classroom::{sync_progress, ClassError};
+use crate::class_error::ClassError;
 use crate::{progress, storage};
+
+/// The classroom's endpoint that merges a progress document into the copy
+/// kept on the server (`classroom::sync_progress`, a server function; a
+/// test holds the two together). Every bundle calls it, the reader's too,
+/// which has no server-function client: the call is made here by hand, as
+/// the function's client would make it (a URL-encoded `document`, a JSON
+/// answer).
+pub const SYNC_PATH: &str = "/api/class/sync-progress";
 
 /// The last part of the marker's key.
 const MARKER: &str = "keep-progress";
 
 /// How long after a change the progress is sent (later changes within it
 /// ride along).
-#[cfg(feature = "hydrate")]
-const DELAY_MS: u64 = 2_000;
+#[cfg(feature = "browser")]
+const DELAY_MS: i32 = 2_000;
 
 /// The key of the marker saying that `account_id` keeps its progress on
 /// the server.
@@ -59,7 +67,7 @@ pub fn is_on() -> bool {
 /// The classroom's error (the caller shows it, or drops it when it sent
 /// in the background).
 pub async fn sync_now() -> Result<(), ClassError> {
-    match sync_progress(progress::load().to_json()).await {
+    match send(&progress::load().to_json()).await {
         Ok(kept) => {
             progress::merge_in(&kept);
             Ok(())
@@ -80,10 +88,57 @@ pub async fn sync_now() -> Result<(), ClassError> {
     }
 }
 
+/// Posts `document` to [`SYNC_PATH`] and answers the merged document.
+async fn send(document: &str) -> Result<String, ClassError> {
+    #[cfg(feature = "browser")]
+    {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen_futures::JsFuture;
+        let network = |_| ClassError::new(0, "network", "no answer from the server");
+        let body = format!(
+            "document={}",
+            String::from(js_sys::encode_uri_component(document))
+        );
+        let init = web_sys::RequestInit::new();
+        init.set_method("POST");
+        init.set_body(&body.into());
+        let headers = web_sys::Headers::new().map_err(network)?;
+        let form = "application/x-www-form-urlencoded";
+        headers.set("Content-Type", form).map_err(network)?;
+        headers.set("Accept", "application/json").map_err(network)?;
+        init.set_headers(&headers);
+        let window = web_sys::window().ok_or_else(|| network(wasm_bindgen::JsValue::NULL))?;
+        let answer: web_sys::Response =
+            JsFuture::from(window.fetch_with_str_and_init(SYNC_PATH, &init))
+                .await
+                .and_then(|r| r.dyn_into())
+                .map_err(network)?;
+        let text = match answer.text() {
+            Ok(promise) => JsFuture::from(promise).await.map_err(network)?,
+            Err(error) => return Err(network(error)),
+        };
+        let text = text.as_string().unwrap_or_default();
+        if answer.ok() {
+            serde_json::from_str(&text).map_err(|_| ClassError::of_answer(answer.status(), &text))
+        } else {
+            Err(ClassError::of_answer(answer.status(), &text))
+        }
+    }
+    #[cfg(not(feature = "browser"))]
+    {
+        let _ = document;
+        Err(ClassError::new(
+            0,
+            "network",
+            "only a browser sends its progress",
+        ))
+    }
+}
+
 /// Sends the progress a moment from now when sending is on; changes made
 /// before then go in the same request.
 pub fn schedule() {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use std::cell::Cell;
         thread_local! {
@@ -93,24 +148,21 @@ pub fn schedule() {
             return;
         }
         PENDING.with(|p| p.set(true));
-        leptos::prelude::set_timeout(
-            move || {
-                PENDING.with(|p| p.set(false));
-                leptos::task::spawn_local(async {
-                    // In the background: the next change or page tries again.
-                    let _ = sync_now().await;
-                });
-            },
-            std::time::Duration::from_millis(DELAY_MS),
-        );
+        crate::dom::after(DELAY_MS, move || {
+            PENDING.with(|p| p.set(false));
+            crate::dom::spawn(async {
+                // In the background: the next change or page tries again.
+                let _ = sync_now().await;
+            });
+        });
     }
 }
 
 /// Sends the progress once when a page opens, when sending is on.
 pub fn on_page_open() {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     if is_on() {
-        leptos::task::spawn_local(async {
+        crate::dom::spawn(async {
             let _ = sync_now().await;
         });
     }

@@ -4,7 +4,7 @@
 
 /// Reads a `localStorage` entry.
 pub fn load(key: &str) -> Option<String> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         web_sys::window()?
             .local_storage()
@@ -12,7 +12,7 @@ pub fn load(key: &str) -> Option<String> {
             .get_item(key)
             .ok()?
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = key;
         None
@@ -22,13 +22,13 @@ pub fn load(key: &str) -> Option<String> {
 /// Writes a `localStorage` entry; a full or disabled storage is ignored (the
 /// page keeps working, it only forgets on reload).
 pub fn save(key: &str, value: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
             let _ = storage.set_item(key, value);
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (key, value);
     }
@@ -36,13 +36,13 @@ pub fn save(key: &str, value: &str) {
 
 /// Removes a `localStorage` entry.
 pub fn remove(key: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         if let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) {
             let _ = storage.remove_item(key);
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = key;
     }
@@ -51,7 +51,7 @@ pub fn remove(key: &str) {
 /// The `localStorage` keys that start with `prefix`.
 #[must_use]
 pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         let Some(Ok(Some(storage))) = web_sys::window().map(|w| w.local_storage()) else {
             return Vec::new();
@@ -61,7 +61,7 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
             .filter(|key| key.starts_with(prefix))
             .collect()
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = prefix;
         Vec::new()
@@ -70,7 +70,7 @@ pub fn keys_with_prefix(prefix: &str) -> Vec<String> {
 
 /// Sets a cookie for the whole site, kept for a year.
 pub fn set_cookie(name: &str, value: &str) {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         use wasm_bindgen::JsCast;
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
@@ -81,7 +81,7 @@ pub fn set_cookie(name: &str, value: &str) {
             }
         }
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         let _ = (name, value);
     }

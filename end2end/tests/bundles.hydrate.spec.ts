@@ -1,7 +1,8 @@
 // A page downloads the bundle that holds it and, of its own language, the
-// strings that bundle's pages use. Links between pages of one bundle stay in the page (the router
-// shows the next page); a link to another bundle's page, or to another
-// language, loads that page with its own bundle and strings.
+// strings that bundle's pages use. Links between pages of one tool's bundle
+// stay in the page (its router shows the next page); a link to a reading
+// page, to another bundle's page or to another language loads that page
+// with its own bundle and strings.
 import { type Page } from "@playwright/test";
 import { test, expect, downloads, hydrated, open } from "./helpers";
 
@@ -20,16 +21,18 @@ test("a lesson loads the reader bundle and the reader's English strings only", a
   expect(seen.sort()).toEqual(["strings:en-reader", "wasm:reader"]);
 });
 
-test("within a bundle the router follows links; across bundles the browser loads the page", async ({ page }) => {
+test("a tool's router follows links to its own pages; a reading page always loads as a document", async ({ page }) => {
   const seen = downloads(page);
   await open(page, "/en/learn");
   await markDocument(page);
 
-  // Reader to reader: the same document, nothing downloaded again.
+  // Reader to reader: the reader's bundle has no router, so the browser
+  // loads the lesson (the bundle comes from its cache).
   await page.locator("main a[href='/en/learn/hooks/anatomy']").first().click();
   await expect(page).toHaveURL(/\/en\/learn\/hooks\/anatomy$/);
-  await expect(page.locator("main h1")).toBeVisible();
-  expect(await sameDocument(page)).toBe(true);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  await markDocument(page);
 
   // Reader to the sandbox: a new document, with the sandbox's bundle.
   await page.locator("header nav a[href='/en/sandbox']").click();
@@ -40,12 +43,19 @@ test("within a bundle the router follows links; across bundles the browser loads
   expect(seen).toContain("strings:en-sandbox");
   await markDocument(page);
 
-  // The sandbox bundle holds the reading pages too: back to the lessons in page.
+  // Within the sandbox's bundle its router shows the next page.
+  await page.locator("main a[href^='/en/sandbox/presets/']").first().click();
+  await expect(page).toHaveURL(/\/en\/sandbox\/presets\//);
+  await expect(page.locator("#sandbox-event-input")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back to the lessons: a reading page is the reader's, loaded anew.
   await page.locator("header nav a[href='/en/learn']").click();
   await expect(page).toHaveURL(/\/en\/learn$/);
+  await hydrated(page);
   await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
-  expect(await sameDocument(page)).toBe(true);
-  expect(seen.filter((s) => s.startsWith("wasm:")).sort()).toEqual(["wasm:reader", "wasm:sandbox"]);
+  expect(await sameDocument(page)).toBe(false);
+  expect([...new Set(seen.filter((s) => s.startsWith("wasm:")))].sort()).toEqual(["wasm:reader", "wasm:sandbox"]);
 });
 
 test("switching language loads the page with that language's strings", async ({ page }) => {
@@ -78,10 +88,9 @@ test("going back from another bundle's page shows the earlier page again", async
   await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
 });
 
-test("a lesson keeps its text after hydrating, and a lesson the router shows brings its own", async ({ page }) => {
-  // The page's hydration data leaves the lesson's HTML out: the article the
-  // server sent must stay as it is, and a lesson reached by a link in the
-  // page is fetched whole.
+test("a lesson keeps its text once the page has started, and the next lesson loads with its own", async ({ page }) => {
+  // The page's data leaves the lesson's HTML out: the article the server
+  // sent must stay as it is, and the next lesson is a page of its own.
   await open(page, "/en/learn/hooks/anatomy");
   const body = page.locator("article.prose");
   await expect(body).toContainText("This lesson takes a hook apart");
@@ -89,12 +98,12 @@ test("a lesson keeps its text after hydrating, and a lesson the router shows bri
 
   await page.locator("a.pager-next").first().click();
   await expect(page).not.toHaveURL(/\/hooks\/anatomy$/);
-  expect(await sameDocument(page)).toBe(true);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
   await expect(body).not.toContainText("This lesson takes a hook apart");
   expect((await body.innerText()).length).toBeGreaterThan(2000);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/learn\/hooks\/anatomy$/);
   await expect(body).toContainText("This lesson takes a hook apart");
-  expect(await sameDocument(page)).toBe(true);
 });

@@ -25,7 +25,7 @@ fn core_depends_on_no_web_or_runtime_crate() {
         "js-sys",
         "futures",
     ];
-    let native = core_dependencies(None);
+    let native = dependencies("hooklab-core", None, &[]);
     for name in &native {
         assert!(
             !forbidden.iter().any(|bad| name == bad
@@ -35,7 +35,7 @@ fn core_depends_on_no_web_or_runtime_crate() {
         );
     }
     assert!(native.contains("regress"));
-    let browser = core_dependencies(Some("wasm32-unknown-unknown"));
+    let browser = dependencies("hooklab-core", Some("wasm32-unknown-unknown"), &[]);
     let js_sys_and_its_own = [
         "js-sys",
         "wasm-bindgen",
@@ -56,14 +56,40 @@ fn core_depends_on_no_web_or_runtime_crate() {
     assert!(!browser.contains("regress"));
 }
 
-/// The names of the crates `hooklab-core` depends on, for `target` (the
-/// host's when `None`).
-fn core_dependencies(target: Option<&str>) -> BTreeSet<String> {
+/// The reader's bundle (the reading pages and the frame around every
+/// page) carries no Leptos at all; the tools' bundles hydrate with it.
+#[test]
+fn the_reader_bundle_carries_no_leptos() {
+    let browser = Some("wasm32-unknown-unknown");
+    let leptos_parts = [
+        "leptos",
+        "reactive_graph",
+        "tachys",
+        "server_fn",
+        "any_spawner",
+    ];
+    let reader = dependencies("hooklab-app", browser, &["reader"]);
+    for name in &reader {
+        assert!(
+            !leptos_parts
+                .iter()
+                .any(|part| name == part || name.starts_with(&format!("{part}_"))),
+            "the reader's bundle must not depend on {name}"
+        );
+    }
+    assert!(reader.contains("web-sys") && reader.contains("fluent-bundle"));
+    let sandbox = dependencies("hooklab-app", browser, &["hydrate", "sandbox"]);
+    assert!(sandbox.contains("leptos") && sandbox.contains("reactive_graph"));
+}
+
+/// The names of the crates `package` depends on, built with `features`
+/// alone, for `target` (the host's when `None`).
+fn dependencies(package: &str, target: Option<&str>, features: &[&str]) -> BTreeSet<String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut args = vec![
         "tree",
         "-p",
-        "hooklab-core",
+        package,
         "-e",
         "normal",
         "--prefix",
@@ -72,6 +98,10 @@ fn core_dependencies(target: Option<&str>) -> BTreeSet<String> {
     ];
     if let Some(target) = target {
         args.extend(["--target", target]);
+    }
+    let features = features.join(",");
+    if !features.is_empty() {
+        args.extend(["--no-default-features", "--features", &features]);
     }
     let output = Command::new(cargo)
         .current_dir(root())
@@ -90,7 +120,7 @@ fn core_dependencies(target: Option<&str>) -> BTreeSet<String> {
         .map(str::to_owned)
         .collect();
     assert!(
-        names.contains("hooklab-core"),
+        names.contains(package),
         "unexpected cargo tree output:\n{tree}"
     );
     names

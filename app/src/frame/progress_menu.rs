@@ -5,16 +5,16 @@
 //! markup is the layout's (`ProgressMenu`); its report is written here.
 
 use crate::i18n::{say_map, t, t_args, Arg, Lang};
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 use crate::progress;
 use hooklab_core::progress::{Added, ProgressError};
 
 /// The name the downloaded file gets.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 const FILE_NAME: &str = "hooklab-progress.json";
 
 /// What the last load did.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 #[derive(Clone, Debug, PartialEq)]
 enum Outcome {
     /// The file's name and the lines saying what it added (none: nothing
@@ -27,7 +27,7 @@ enum Outcome {
 }
 
 /// Why a file was refused, in `lang`.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 fn refusal(lang: Lang, error: &ProgressError) -> String {
     match error {
         ProgressError::TooLarge { max } => t_args(
@@ -66,7 +66,7 @@ fn refusal(lang: Lang, error: &ProgressError) -> String {
 }
 
 /// One line per kind of record the load added, in `lang`.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 fn added_lines(lang: Lang, added: &Added) -> Vec<String> {
     added
         .kinds()
@@ -82,7 +82,7 @@ fn added_lines(lang: Lang, added: &Added) -> Vec<String> {
 }
 
 /// Loads `text` (the file named `file`) into the stored progress.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn load_file(lang: Lang, file: String, text: &str) -> Outcome {
     let mut current = progress::load();
     match current.import(text) {
@@ -99,7 +99,7 @@ fn load_file(lang: Lang, file: String, text: &str) -> Outcome {
 
 /// Makes the footer's menu work: its button downloads the stored progress,
 /// its file input loads a file, and its live region says what happened.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn install(lang: Lang) {
     use crate::dom;
     let Some(menu) = dom::find_in_page::<web_sys::Element>("[data-testid=progress-menu]") else {
@@ -127,7 +127,7 @@ pub fn install(lang: Lang) {
 
 /// Writes what a load did into the menu's live region, in place of what
 /// the last one said.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn show(slot: &web_sys::Element, lang: Lang, outcome: Outcome) {
     use crate::dom::{element, text_element};
     let report = match outcome {
@@ -170,13 +170,12 @@ fn show(slot: &web_sys::Element, lang: Lang, outcome: Outcome) {
 /// `apply`. A file far over the size limit is not read: a text just over
 /// the limit stands for it, which the import refuses with the right
 /// message.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 fn read_chosen_file(
     input: &web_sys::HtmlInputElement,
     apply: impl FnOnce(String, String) + 'static,
 ) {
     use hooklab_core::progress::MAX_PROGRESS_BYTES;
-    use wasm_bindgen::{closure::Closure, JsCast};
     let Some(file) = input.files().and_then(|files| files.get(0)) else {
         return;
     };
@@ -187,21 +186,7 @@ fn read_chosen_file(
         apply(name, " ".repeat(MAX_PROGRESS_BYTES + 1));
         return;
     }
-    let Ok(reader) = web_sys::FileReader::new() else {
-        return;
-    };
-    let source = reader.clone();
-    let on_load = Closure::once(move |_: web_sys::Event| {
-        let text = source
-            .result()
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_default();
-        apply(name, text);
-    });
-    reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
-    on_load.forget();
-    let _ = reader.read_as_text(&file);
+    crate::browser::read_text(&file, move |text| apply(name, text));
 }
 
 #[cfg(test)]

@@ -14,19 +14,19 @@
 use crate::i18n::Lang;
 
 /// The most results the header's list shows; the search page shows more.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub const POPUP_LIMIT: usize = 8;
 
 pub const INPUT_ID: &str = "site-search-input";
 pub const POPUP_ID: &str = "site-search-popup";
 
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 /// The id of the `at`-th option of the header's result list.
 fn option_id(at: usize) -> String {
     format!("site-search-option-{at}")
 }
 
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 /// The option an arrow key moves to among `count` options: down from
 /// none goes to the first, up from none to the last, and both wrap.
 pub fn step(current: Option<usize>, count: usize, down: bool) -> Option<usize> {
@@ -66,10 +66,10 @@ fn encode_query_value(value: &str) -> String {
     out
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub use live::install;
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 mod live {
     use super::{option_id, search_url, step, INPUT_ID, POPUP_ID, POPUP_LIMIT};
     use crate::{
@@ -99,7 +99,9 @@ mod live {
         /// The status for screen readers, and its visible twin in the list.
         statuses: [web_sys::Element; 2],
         popup: web_sys::Element,
+        /// The list of options, in the popup while there are some.
         listbox: web_sys::Element,
+        foot: web_sys::Element,
         see_all: web_sys::Element,
         index: RefCell<IndexState>,
         /// The text as it stood one pause after the last keystroke.
@@ -123,12 +125,16 @@ mod live {
         let parts = (
             dom::find::<web_sys::Element>(&form, ".site-search-status"),
             dom::find::<web_sys::Element>(&popup, ".search-popup-status"),
-            dom::find::<web_sys::Element>(&popup, ".search-options"),
+            dom::find::<web_sys::Element>(&popup, ".search-popup-foot"),
             dom::find::<web_sys::Element>(&popup, ".search-popup-foot a"),
+            element("div", "search-options"),
         );
-        let (Some(status), Some(popup_status), Some(listbox), Some(see_all)) = parts else {
+        let (Some(status), Some(popup_status), Some(foot), Some(see_all), Some(listbox)) = parts
+        else {
             return;
         };
+        let _ = listbox.set_attribute("role", "listbox");
+        let _ = listbox.set_attribute("aria-label", &t(lang, "search-results-label"));
         let field = Rc::new(Field {
             lang,
             typed: RefCell::new(input.value()),
@@ -137,6 +143,7 @@ mod live {
             statuses: [status, popup_status],
             popup,
             listbox,
+            foot,
             see_all,
             index: RefCell::new(IndexState::NotLoaded),
             keystrokes: Cell::new(0),
@@ -196,7 +203,7 @@ mod live {
             let mine = self.keystrokes.get() + 1;
             self.keystrokes.set(mine);
             let field = Rc::clone(self);
-            let pause = crate::pages::sandbox::state::SETTLE.as_millis();
+            let pause = crate::keyboard::TYPING_PAUSE.as_millis();
             dom::after(i32::try_from(pause).unwrap_or(i32::MAX), move || {
                 if field.keystrokes.get() == mine {
                     *field.typed.borrow_mut() = field.input.value();
@@ -265,7 +272,12 @@ mod live {
                 }
             }
             toggle_hidden(&self.popup, !showing);
-            toggle_hidden(&self.listbox, self.hit_count() == 0);
+            let listed = self.listbox.is_connected();
+            if self.hit_count() == 0 {
+                self.listbox.remove();
+            } else if !listed {
+                let _ = self.foot.before_with_node_1(&self.listbox);
+            }
             let options = self.listbox.children();
             for at in 0..options.length() {
                 if let Some(option) = options.item(at) {

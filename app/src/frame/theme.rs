@@ -2,7 +2,7 @@
 //! `prefers-color-scheme`; a choice is kept in a cookie so that the server
 //! renders the next page in it, with no flash of the other theme.
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 use crate::{dom, storage};
 
 /// The two themes; `<html data-theme>` and the cookie hold a code.
@@ -28,7 +28,7 @@ impl Theme {
     }
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn install() {
     let Some(button) = dom::find_in_page::<web_sys::Element>("button.theme-toggle") else {
         return;
@@ -48,7 +48,7 @@ pub fn install() {
     });
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 /// The switch says "dark" and is pressed while the dark theme shows.
 fn show_pressed(button: &web_sys::Element, theme: Theme) {
     let pressed = if theme == Theme::Dark {
@@ -59,7 +59,7 @@ fn show_pressed(button: &web_sys::Element, theme: Theme) {
     let _ = button.set_attribute("aria-pressed", pressed);
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 /// The theme the page shows: the one chosen (`<html data-theme>`), else the
 /// system's.
 fn effective_theme() -> Theme {

@@ -321,12 +321,13 @@ fn ExamView(lang: Lang, items: std::sync::Arc<Vec<PageItem>>) -> impl IntoView {
         })
     });
     // A new version of Hooklab waits while an attempt is under way.
-    if let Some(worker) = use_context::<crate::offline::WorkerState>() {
+    #[cfg(feature = "hydrate")]
+    {
         Effect::new(move |_| {
             let under_way = matches!(phase.get(), Phase::Question | Phase::Review);
-            worker.hold_updates.set(under_way);
+            crate::frame::update::hold(under_way);
         });
-        on_cleanup(move || worker.hold_updates.set(false));
+        on_cleanup(|| crate::frame::update::hold(false));
     }
 
     view! {

@@ -1,41 +1,20 @@
 //! The lessons: the index of a language and one lesson with its
-//! check-yourself questions.
+//! check-yourself questions, rendered on the server. What they do in the
+//! browser is `reading.rs`'s.
 
 use crate::{
     api::{lesson, lesson_index, CheckView, LessonLink, LessonView},
     i18n::{t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
-    progress,
 };
-use hooklab_core::progress::{LessonStanding, Progress};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
-
-/// What the index says of a lesson: "Read" when it was, and how many of its
-/// checks were last answered right once the learner has read it or
-/// answered one. Nothing for a lesson not begun.
-pub fn standing_texts(lang: Lang, standing: LessonStanding) -> (Option<String>, Option<String>) {
-    let read = standing.read.then(|| t(lang, "lesson-read"));
-    let begun = standing.read || standing.checks_answered > 0;
-    let checks = (begun && standing.checks > 0).then(|| {
-        t_args(
-            lang,
-            "lesson-checks-right",
-            &[
-                ("right", Arg::from(standing.checks_right)),
-                ("total", Arg::from(standing.checks)),
-            ],
-        )
-    });
-    (read, checks)
-}
 
 #[component]
 pub fn LearnIndexPage() -> impl IntoView {
     let lang = use_lang();
     let sections = Resource::new(move || lang.code().to_owned(), lesson_index);
-    let stored = progress::use_stored();
     view! {
         <Title text=format!("{} · Hooklab", t(lang, "learn-title"))/>
         <Meta name="description" content=t(lang, "learn-description")/>
@@ -53,22 +32,12 @@ pub fn LearnIndexPage() -> impl IntoView {
                                 .clone()
                                 .into_iter()
                                 .map(|l| {
-                                    let id = l.progress_id();
-                                    let checks = l.checks.clone();
-                                    let status = move || {
-                                        stored.with(|p| {
-                                            let standing = p.as_ref()?.lesson_standing(&id, &checks);
-                                            let (read, checks) = standing_texts(lang, standing);
-                                            (read.is_some() || checks.is_some()).then(|| view! {
-                                                {read.map(|text| view! { <span class="lesson-read"><span aria-hidden="true">"✓ "</span>{text}</span> })}
-                                                {checks.map(|text| view! { <span class="lesson-checks">{text}</span> })}
-                                            })
-                                        })
-                                    };
+                                    // Filled in the browser (`reading.rs`).
                                     view! {
                                         <li>
-                                            <a href=format!("/{}/learn/{}/{}", lang.code(), l.section, l.slug)>{l.title}</a>
-                                            <span class="lesson-status" data-testid="lesson-status">{status}</span>
+                                            <a href=format!("/{}/learn/{}/{}", lang.code(), l.section, l.slug)>{l.title.clone()}</a>
+                                            <span class="lesson-status" data-testid="lesson-status"
+                                                data-lesson=l.progress_id() data-checks=l.checks.join(" ")></span>
                                             <span class="summary">{l.summary}</span>
                                         </li>
                                     }
@@ -120,12 +89,11 @@ pub fn LessonPage() -> impl IntoView {
     }
 }
 
-/// A lesson as its page's resource holds it. The server hands the
-/// resource's value to the browser for hydration, but the lesson's HTML is
-/// already in the page it sent, and hydrating leaves an `inner_html` as it
-/// found it: so that copy goes without the HTML, which was half of every
-/// lesson page's bytes and parsing. A lesson the browser fetches itself,
-/// after following a link, is never serialised and keeps its HTML.
+/// A lesson as its page's resource holds it. The server writes each
+/// resource's value into the page (Leptos does, for hydration, though no
+/// bundle hydrates a reading page), but the lesson's HTML is already in the
+/// page: so that copy goes without the HTML, which was half of every
+/// lesson page's bytes and parsing.
 #[derive(Clone, Debug, PartialEq)]
 struct ShownLesson(LessonView);
 
@@ -149,11 +117,6 @@ impl<'de> serde::Deserialize<'de> for ShownLesson {
 fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
     let code = lang.code();
     let lesson_id = format!("{}/{}", lesson.section, lesson.slug);
-    {
-        let lesson_id = lesson_id.clone();
-        Effect::new(move |_| progress::update(|p| p.mark_lesson_read(&lesson_id)));
-    }
-    let stored = progress::use_stored();
     let toc = (!lesson.toc.is_empty()).then(|| {
         let items = lesson
             .toc
@@ -194,7 +157,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
             .checks
             .iter()
             .cloned()
-            .map(|check| view! { <CheckQuestion lang=lang lesson_id=lesson_id.clone() check=check stored=stored/> })
+            .map(|check| view! { <CheckQuestion lang=lang check=check/> })
             .collect_view();
         view! {
             <section class="checks" aria-labelledby="checks-title">
@@ -226,7 +189,7 @@ fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
                 <span>{lesson.section_title.clone()}</span>
             </nav>
             <div class="lesson-grid">
-                <article class="prose">
+                <article class="prose" data-lesson=lesson_id>
                     <h1>{lesson.title.clone()}</h1>
                     {version}
                     <div inner_html=lesson.html.clone()></div>
@@ -262,147 +225,39 @@ fn practice_label(lang: Lang, target: &str) -> String {
     t_args(lang, key, &[("id", Arg::Str(id.replace('-', " ")))])
 }
 
-/// The option to show as chosen when the page opens: the one the learner
-/// chose last, while the question still has it.
-pub fn restored_option(progress: &Progress, check_id: &str, options: usize) -> Option<usize> {
-    let option = progress.checks.get(check_id)?.last_option?;
-    usize::try_from(option).ok().filter(|o| *o < options)
-}
-
-/// One question. Without JavaScript the answer sits in a disclosure; once
-/// hydrated, choosing an option says at once whether it was right, and the
-/// answer chosen last (with its feedback) is shown again on the next visit.
+/// One question. Without JavaScript the answer sits in a disclosure; in
+/// the browser, choosing an option says at once whether it was right, and
+/// the answer chosen last (with its feedback) is shown again on the next
+/// visit (`reading.rs`, which reads the `data-` attributes).
 #[component]
-fn CheckQuestion(
-    lang: Lang,
-    lesson_id: String,
-    check: CheckView,
-    stored: Signal<Option<Progress>>,
-) -> impl IntoView {
-    let chosen = RwSignal::new(None::<usize>);
+fn CheckQuestion(lang: Lang, check: CheckView) -> impl IntoView {
     let name = format!("check-{}", check.id);
-    let answer = check.answer;
-    let progress_id = format!("{lesson_id}#{}", check.id);
-    {
-        let progress_id = progress_id.clone();
-        let options = check.options.len();
-        Effect::new(move |_| {
-            let restored = stored.with(|p| {
-                p.as_ref()
-                    .and_then(|p| restored_option(p, &progress_id, options))
-            });
-            if restored.is_some() && chosen.get_untracked().is_none() {
-                chosen.set(restored);
-            }
-        });
-    }
     let options = check
         .options
         .iter()
         .enumerate()
         .map(|(index, text)| {
             let id = format!("{name}-{index}");
-            let progress_id = progress_id.clone();
-            let on_change = move |_| {
-                chosen.set(Some(index));
-                let correct = index == answer;
-                progress::update(|p| p.answer_check(&progress_id, index, correct));
-            };
             view! {
                 <li>
-                    <input type="radio" id=id.clone() name=name.clone() value=index.to_string()
-                        prop:checked=move || chosen.get() == Some(index) on:change=on_change/>
+                    <input type="radio" id=id.clone() name=name.clone() value=index.to_string()/>
                     <label for=id>{text.clone()}</label>
                 </li>
             }
         })
         .collect_view();
-    let correct_text = check.options.get(answer).cloned().unwrap_or_default();
-    let explanation = check.explanation.clone();
-    let feedback = move || {
-        chosen.get().map(|index| {
-            let right = index == answer;
-            let key = if right { "check-right" } else { "check-wrong" };
-            view! {
-                <div class=if right { "feedback right" } else { "feedback wrong" }>
-                    <p><strong>{t(lang, key)}</strong></p>
-                    <p>{explanation.clone()}</p>
-                </div>
-            }
-        })
-    };
+    let correct_text = check.options.get(check.answer).cloned().unwrap_or_default();
     view! {
-        <fieldset class="check">
+        <fieldset class="check" data-check=check.id.clone() data-answer=check.answer.to_string()>
             <legend>{check.question.clone()}</legend>
             <ul class="options">{options}</ul>
-            <div aria-live="polite">{feedback}</div>
+            <div class="check-feedback" aria-live="polite"></div>
             <details class="check-answer">
                 <summary>{t(lang, "check-show-answer")}</summary>
                 <p><strong>{correct_text}</strong></p>
-                <p>{check.explanation.clone()}</p>
+                <p class="check-explanation">{check.explanation.clone()}</p>
             </details>
         </fieldset>
     }
     .into_any()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn standing(read: bool, checks: usize, answered: usize, right: usize) -> LessonStanding {
-        LessonStanding {
-            read,
-            checks,
-            checks_answered: answered,
-            checks_right: right,
-        }
-    }
-
-    #[test]
-    fn the_index_marks_read_lessons_and_counts_their_checks() {
-        assert_eq!(
-            standing_texts(Lang::En, standing(true, 4, 3, 3)),
-            (
-                Some("Read".to_owned()),
-                Some("3 checks right out of 4".to_owned())
-            )
-        );
-        assert_eq!(
-            standing_texts(Lang::En, standing(true, 1, 1, 0)),
-            (
-                Some("Read".to_owned()),
-                Some("0 checks right out of 1".to_owned())
-            )
-        );
-        // Read, no checks in the lesson: the mark alone.
-        assert_eq!(standing_texts(Lang::Fr, standing(true, 0, 0, 0)).1, None);
-        // Not begun: nothing at all.
-        assert_eq!(
-            standing_texts(Lang::Ru, standing(false, 4, 0, 0)),
-            (None, None)
-        );
-        // Checks answered (from an imported file) without the lesson read.
-        let (read, checks) = standing_texts(Lang::Ru, standing(false, 5, 2, 2));
-        assert_eq!(read, None);
-        assert_eq!(
-            checks.as_deref(),
-            Some("«Проверьте себя»: 2 верных ответа из 5")
-        );
-    }
-
-    #[test]
-    fn a_check_shows_the_option_chosen_last_while_the_question_has_it() {
-        let mut progress = Progress::default();
-        progress.answer_check("hooks/anatomy#exit-2", 2, false);
-        assert_eq!(
-            restored_option(&progress, "hooks/anatomy#exit-2", 4),
-            Some(2)
-        );
-        assert_eq!(restored_option(&progress, "hooks/anatomy#exit-2", 2), None);
-        assert_eq!(restored_option(&progress, "hooks/anatomy#other", 4), None);
-        // A record from before options were kept shows nothing.
-        progress.record_check("hooks/anatomy#old", true);
-        assert_eq!(restored_option(&progress, "hooks/anatomy#old", 4), None);
-    }
 }

@@ -30,7 +30,8 @@ fn marked(pieces: Vec<Piece>) -> impl IntoView {
 
 /// The search field of the header: a real form, which
 /// [`crate::frame::search_box`] turns into an ARIA combobox listing
-/// results as the learner types.
+/// results as the learner types (it adds the list of options to the popup
+/// while there are some).
 #[component]
 pub fn SearchBox(lang: Lang) -> impl IntoView {
     let location = use_location();
@@ -52,7 +53,6 @@ pub fn SearchBox(lang: Lang) -> impl IntoView {
             <p class="visually-hidden site-search-status" role="status"></p>
             <div id=POPUP_ID class="search-popup" hidden>
                 <p class="search-popup-status" aria-hidden="true"></p>
-                <div role="listbox" class="search-options" aria-label=t(lang, "search-results-label") hidden></div>
                 <p class="search-popup-foot">
                     <a href=see_all rel="external">{t(lang, "search-see-all")}</a>
                     <span class="keys-only">{t(lang, "search-keys-hint")}</span>

@@ -11,8 +11,9 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 /// How long after the last keystroke the sandbox evaluates the editors, and
-/// a challenge runs its tests again: the one pause every live result waits.
-pub const SETTLE: std::time::Duration = std::time::Duration::from_millis(150);
+/// a challenge runs its tests again: the one pause every live result waits
+/// (the header's search field too).
+pub const SETTLE: std::time::Duration = crate::keyboard::TYPING_PAUSE;
 
 /// Where a challenge's test results stand against the settings being edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
