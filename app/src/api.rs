@@ -30,7 +30,7 @@ impl LessonLink {
     /// The lesson's id in the progress store, `section/slug`.
     #[must_use]
     pub fn progress_id(&self) -> String {
-        format!("{}/{}", self.section, self.slug)
+        crate::reading::lesson_progress_id(&self.section, &self.slug)
     }
 }
 

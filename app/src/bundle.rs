@@ -55,8 +55,8 @@ impl Bundle {
         Bundle::Item,
     ];
 
-    /// The bundle's name: its Cargo feature (none for the reader) and the
-    /// folder `./dev` builds it into.
+    /// The bundle's name: its Cargo feature and the folder `./dev` builds
+    /// it into.
     pub fn name(self) -> &'static str {
         match self {
             Bundle::Reader => "reader",

@@ -2,12 +2,11 @@
 //! Leptos: finding elements, listening to events, creating elements, and
 //! timers and tasks on the browser's own event loop.
 //!
-//! The frame around every page (its header's controls and its footer's
-//! progress menu) works this way rather than as hydrated Leptos views, so
-//! that one implementation serves every bundle, whether or not the page
-//! hydrates Leptos views of its own. Each frame module keeps its markup (a
-//! static Leptos component, rendered on the server) next to the `install`
-//! function that brings it to life here.
+//! The frame around every page (`frame/`) and the reading pages
+//! (`reading.rs`) work this way rather than as hydrated Leptos views: the
+//! reader's bundle has no Leptos, and every other bundle runs the same
+//! frame code after hydrating its own pages. Their markup is static Leptos
+//! components rendered on the server.
 
 use wasm_bindgen::{closure::Closure, JsCast};
 
@@ -98,6 +97,55 @@ pub fn next_frame(then: impl FnOnce() + 'static) {
     };
     let callback = Closure::once_into_js(then);
     let _ = window.request_animation_frame(callback.unchecked_ref());
+}
+
+/// An answer the server gave: its status and its body as text.
+pub struct Answer {
+    pub status: u16,
+    pub text: String,
+}
+
+impl Answer {
+    /// Whether the status says success (2xx).
+    pub fn ok(&self) -> bool {
+        (200..300).contains(&self.status)
+    }
+}
+
+/// Fetches `url` (with `init`, else a plain `GET`) and reads the answer's
+/// body as text; `None` when no answer came (no network, a refused
+/// request).
+pub async fn fetch_text(url: &str, init: Option<&web_sys::RequestInit>) -> Option<Answer> {
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let request = match init {
+        Some(init) => window.fetch_with_str_and_init(url, init),
+        None => window.fetch_with_str(url),
+    };
+    let response: web_sys::Response = JsFuture::from(request).await.ok()?.dyn_into().ok()?;
+    let text = JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()?;
+    Some(Answer {
+        status: response.status(),
+        text,
+    })
+}
+
+/// Runs `then` each time the browser shows this page again from its
+/// back-forward cache (Back, Forward), where the page is as it was left:
+/// what it shows of the stored progress or of a choice made on another
+/// page must be brought up to date.
+pub fn on_shown_again(then: impl Fn() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    listen::<web_sys::PageTransitionEvent>(&window, "pageshow", move |event| {
+        if event.persisted() {
+            then();
+        }
+    });
 }
 
 /// Runs `task` on the browser's event loop.

@@ -45,9 +45,7 @@ fn install_language_links() {
         else {
             return;
         };
-        let hash = web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .unwrap_or_default();
+        let hash = crate::browser::fragment();
         if !hash.is_empty() {
             let href = link.href();
             let base = href.split('#').next().unwrap_or_default();

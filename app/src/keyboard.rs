@@ -69,7 +69,8 @@ pub fn fragment_target(href: &str) -> Option<&str> {
     href.strip_prefix('#').filter(|id| !id.is_empty())
 }
 
-/// Installs the two document-wide listeners, once, when the page hydrates.
+/// Installs the two document-wide listeners, once, when the page starts
+/// (`frame::install`).
 #[cfg(feature = "browser")]
 pub fn install() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -81,8 +82,9 @@ pub fn install() {
 
 /// A browser that follows `<a href="#main">` focuses `#main` when it can
 /// take focus (`tabindex="-1"`), so the next Tab goes to the first control
-/// inside it. The router follows such links itself and only scrolls, so
-/// the focus move is made here, after the router's navigation.
+/// inside it. A tool's router follows such links itself and only scrolls,
+/// so the focus move is made here, after the router's navigation (the
+/// reader's bundle has no router: there it repeats what the browser does).
 #[cfg(feature = "browser")]
 fn install_fragment_focus(document: &web_sys::Document) {
     use wasm_bindgen::{closure::Closure, JsCast};

@@ -149,8 +149,8 @@ fn LanguageSwitcher(lang: Lang) -> impl IntoView {
 }
 
 /// Switches between the light and dark themes ([`crate::frame`] makes it
-/// work; the server cannot know the system's theme, so the switch starts
-/// unpressed).
+/// work, and says at once whether it is pressed: the page may follow the
+/// system's theme, which only the browser knows).
 #[component]
 fn ThemeToggle(lang: Lang) -> impl IntoView {
     view! {

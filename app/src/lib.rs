@@ -21,6 +21,7 @@ pub mod bundle;
 pub mod class_error;
 #[cfg(feature = "browser")]
 pub mod dom;
+pub mod followers;
 pub mod frame;
 pub mod i18n;
 pub mod keyboard;
@@ -60,6 +61,27 @@ compile_error!(
     "hooklab-app is built without `--cfg erase_components`: other rustflags \
      (RUSTFLAGS, CARGO_TARGET_<triple>_RUSTFLAGS or a [target] rustflags in a \
      Cargo config) replaced the ones in .cargo/config.toml; add the cfg to them"
+);
+
+// A `hydrate` build is a tool's bundle; without a tool it would hold no
+// page, and every reading page would load itself again and again (its
+// route stands in for a page of another bundle). The reading pages'
+// bundle is `reader`, without `hydrate`.
+#[cfg(all(
+    feature = "hydrate",
+    not(any(
+        feature = "practice",
+        feature = "sandbox",
+        feature = "simulator",
+        feature = "class",
+        feature = "teach",
+        feature = "choice",
+        feature = "item"
+    ))
+))]
+compile_error!(
+    "`hydrate` needs a tool's feature (practice, sandbox, simulator, class, teach, choice or \
+     item); the reading pages' bundle is built with `reader` alone"
 );
 
 use crate::i18n::Lang;

@@ -1,7 +1,7 @@
 //! Hooklab offline, on the page's side: the messages exchanged with the
 //! service worker (`server/src/offline/service-worker.js`) and what the
 //! offline page shows. The frame starts the worker and shows the "update
-//! available" notice ([`crate::frame::update`]).
+//! available" notice (`frame/update.rs`).
 //!
 //! The worker does the storing; the page asks it (`WorkerRequest`) and
 //! shows what it answers (`WorkerReport`). Both travel as JSON, so the
@@ -209,7 +209,7 @@ pub struct WorkerState {
 #[cfg(views)]
 impl WorkerState {
     /// Provides the state to every page below; the frame starts the
-    /// worker and tells it what it hears ([`crate::frame::update`]).
+    /// worker and tells it what it hears (`frame/update.rs`).
     pub fn provide() -> WorkerState {
         let state = WorkerState {
             report: RwSignal::new(None),

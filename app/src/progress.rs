@@ -2,11 +2,11 @@
 //! versioned [`Progress`] document; what follows its changes ([`on_change`]);
 //! and the signal Leptos views read it through ([`use_stored`]).
 
+use crate::followers::Followers;
 use crate::storage;
 use hooklab_core::progress::Progress;
 #[cfg(views)]
 use leptos::prelude::*;
-use std::cell::RefCell;
 
 const KEY: &str = "hooklab-progress";
 
@@ -67,27 +67,18 @@ pub fn replace(progress: &Progress) {
 thread_local! {
     /// What runs when the stored progress was replaced while the page was
     /// open (an import from the footer, a merge from the server).
-    static FOLLOWERS: RefCell<Vec<Box<dyn Fn()>>> = RefCell::new(Vec::new());
+    static FOLLOWERS: Followers<()> = const { Followers::new() };
 }
 
 /// Runs `follower` each time the stored progress is replaced or merged
 /// into while the page is open, so that what shows it follows.
 pub fn on_change(follower: impl Fn() + 'static) {
-    FOLLOWERS.with(|f| f.borrow_mut().push(Box::new(follower)));
+    FOLLOWERS.with(|f| f.add(move |()| follower()));
 }
 
 /// Tells everything that shows the stored progress that it changed.
 fn views_read_again() {
-    // Taken out while they run, so that one may add another.
-    let followers = FOLLOWERS.with(|f| std::mem::take(&mut *f.borrow_mut()));
-    for follower in &followers {
-        follower();
-    }
-    FOLLOWERS.with(|f| {
-        let mut current = f.borrow_mut();
-        let added = std::mem::replace(&mut *current, followers);
-        current.extend(added);
-    });
+    FOLLOWERS.with(|f| f.tell(&()));
 }
 
 /// Counts the times the stored progress changed while the page was open,

@@ -92,9 +92,7 @@ pub async fn sync_now() -> Result<(), ClassError> {
 async fn send(document: &str) -> Result<String, ClassError> {
     #[cfg(feature = "browser")]
     {
-        use wasm_bindgen::JsCast;
-        use wasm_bindgen_futures::JsFuture;
-        let network = |_| ClassError::new(0, "network", "no answer from the server");
+        let network = || ClassError::new(0, "network", "no answer from the server");
         let body = format!(
             "document={}",
             String::from(js_sys::encode_uri_component(document))
@@ -102,26 +100,20 @@ async fn send(document: &str) -> Result<String, ClassError> {
         let init = web_sys::RequestInit::new();
         init.set_method("POST");
         init.set_body(&body.into());
-        let headers = web_sys::Headers::new().map_err(network)?;
-        let form = "application/x-www-form-urlencoded";
-        headers.set("Content-Type", form).map_err(network)?;
-        headers.set("Accept", "application/json").map_err(network)?;
+        let headers = web_sys::Headers::new().map_err(|_| network())?;
+        for (name, value) in [
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Accept", "application/json"),
+        ] {
+            headers.set(name, value).map_err(|_| network())?;
+        }
         init.set_headers(&headers);
-        let window = web_sys::window().ok_or_else(|| network(wasm_bindgen::JsValue::NULL))?;
-        let answer: web_sys::Response =
-            JsFuture::from(window.fetch_with_str_and_init(SYNC_PATH, &init))
-                .await
-                .and_then(|r| r.dyn_into())
-                .map_err(network)?;
-        let text = match answer.text() {
-            Ok(promise) => JsFuture::from(promise).await.map_err(network)?,
-            Err(error) => return Err(network(error)),
-        };
-        let text = text.as_string().unwrap_or_default();
-        if answer.ok() {
-            serde_json::from_str(&text).map_err(|_| ClassError::of_answer(answer.status(), &text))
-        } else {
-            Err(ClassError::of_answer(answer.status(), &text))
+        let answer = crate::dom::fetch_text(SYNC_PATH, Some(&init))
+            .await
+            .ok_or_else(network)?;
+        match serde_json::from_str(&answer.text) {
+            Ok(merged) if answer.ok() => Ok(merged),
+            _ => Err(ClassError::of_answer(answer.status, &answer.text)),
         }
     }
     #[cfg(not(feature = "browser"))]

@@ -39,6 +39,12 @@ pub fn restored_option(progress: &Progress, check_id: &str, options: usize) -> O
     usize::try_from(option).ok().filter(|o| *o < options)
 }
 
+/// A lesson's id in the progress store: its section and slug,
+/// `hooks/anatomy`.
+pub fn lesson_progress_id(section: &str, slug: &str) -> String {
+    format!("{section}/{slug}")
+}
+
 /// The key of a check's record in the progress store: the lesson's id and
 /// the check's, `hooks/anatomy#exit-2`.
 pub fn check_progress_id(lesson_id: &str, check_id: &str) -> String {
@@ -59,7 +65,9 @@ mod live {
     use wasm_bindgen::JsCast;
 
     /// Brings the page's lesson or the lessons' index to life, if it shows
-    /// one.
+    /// one. What they show of the stored progress follows its changes (an
+    /// import, the group server's copy merged in) and is read again when
+    /// the browser shows the page again from its back-forward cache.
     pub fn install(lang: Lang) {
         if let Some(lesson) = dom::find_in_page::<web_sys::Element>("article[data-lesson]") {
             let lesson_id = lesson.get_attribute("data-lesson").unwrap_or_default();
@@ -70,8 +78,15 @@ mod live {
         }
         if dom::find_in_page::<web_sys::Element>(".lesson-status[data-lesson]").is_some() {
             show_standings(lang);
-            progress::on_change(move || show_standings(lang));
+            follow(move || show_standings(lang));
         }
+    }
+
+    /// Runs `refresh` whenever what the page shows of the stored progress
+    /// may be out of date.
+    fn follow(refresh: impl Fn() + Clone + 'static) {
+        progress::on_change(refresh.clone());
+        dom::on_shown_again(refresh);
     }
 
     /// The elements under `root` that match `selector`.
@@ -101,10 +116,21 @@ mod live {
             .into_iter()
             .filter_map(|input| input.dyn_into().ok())
             .collect();
-        if let Some(chosen) = restored_option(&progress::load(), &id, options.len()) {
-            options[chosen].set_checked(true);
-            show_feedback(lang, check, chosen == answer);
-        }
+        // The answer kept shows while the learner has not answered here.
+        let restore = {
+            let (check, id, options) = (check.clone(), id.clone(), options.clone());
+            move || {
+                if options.iter().any(web_sys::HtmlInputElement::checked) {
+                    return;
+                }
+                if let Some(chosen) = restored_option(&progress::load(), &id, options.len()) {
+                    options[chosen].set_checked(true);
+                    show_feedback(lang, &check, chosen == answer);
+                }
+            }
+        };
+        restore();
+        follow(restore);
         for (index, input) in options.iter().enumerate() {
             let check = check.clone();
             let id = id.clone();

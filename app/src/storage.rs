@@ -86,3 +86,45 @@ pub fn set_cookie(name: &str, value: &str) {
         let _ = (name, value);
     }
 }
+
+/// The value of the cookie `name` this page can read, if it is set.
+pub fn cookie(name: &str) -> Option<String> {
+    #[cfg(feature = "browser")]
+    {
+        use wasm_bindgen::JsCast;
+        let html = web_sys::window()?
+            .document()?
+            .dyn_into::<web_sys::HtmlDocument>()
+            .ok()?;
+        cookie_in(&html.cookie().ok()?, name).map(str::to_owned)
+    }
+    #[cfg(not(feature = "browser"))]
+    {
+        let _ = name;
+        None
+    }
+}
+
+/// The value of `name` in a `Cookie` text (`a=1; b=2`).
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
+fn cookie_in<'a>(cookies: &'a str, name: &str) -> Option<&'a str> {
+    cookies
+        .split(';')
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cookie_is_found_by_its_whole_name() {
+        let cookies = "hooklab_theme_old=light; hooklab_theme=dark; x=";
+        assert_eq!(cookie_in(cookies, "hooklab_theme"), Some("dark"));
+        assert_eq!(cookie_in(cookies, "x"), Some(""));
+        assert_eq!(cookie_in(cookies, "theme"), None);
+        assert_eq!(cookie_in("", "hooklab_theme"), None);
+    }
+}

@@ -14,10 +14,7 @@ pub(crate) struct CspNonce(pub(crate) String);
 
 /// The cookie that remembers the reader's last language.
 pub(crate) const LANG_COOKIE: &str = "hooklab_lang";
-/// The cookie that remembers the reader's theme.
-const THEME_COOKIE: &str = "hooklab_theme";
-
 /// The theme a request's cookie asks for, if any.
 pub(crate) fn theme_of(headers: &http::HeaderMap) -> Option<Theme> {
-    cookie(headers, THEME_COOKIE).and_then(|v| Theme::from_code(&v))
+    cookie(headers, Theme::COOKIE).and_then(|v| Theme::from_code(&v))
 }

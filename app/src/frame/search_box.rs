@@ -409,21 +409,8 @@ mod live {
     }
 
     async fn fetch_index(url: &str) -> Option<Index> {
-        use wasm_bindgen_futures::JsFuture;
-        let window = web_sys::window()?;
-        let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-            .await
-            .ok()?
-            .dyn_into()
-            .ok()?;
-        if !response.ok() {
-            return None;
-        }
-        let text = JsFuture::from(response.text().ok()?)
-            .await
-            .ok()?
-            .as_string()?;
-        Index::from_json(&text).ok()
+        let answer = dom::fetch_text(url, None).await.filter(dom::Answer::ok)?;
+        Index::from_json(&answer.text).ok()
     }
 }
 

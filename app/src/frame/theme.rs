@@ -13,6 +13,10 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// The cookie that keeps the learner's choice, which the server reads
+    /// to render the next page in it.
+    pub const COOKIE: &'static str = "hooklab_theme";
+
     pub fn code(self) -> &'static str {
         match self {
             Theme::Light => "light",
@@ -34,18 +38,33 @@ pub fn install() {
         return;
     };
     show_pressed(&button, effective_theme());
+    // Back to this page: the theme may have been switched on another one.
+    let shown = button.clone();
+    dom::on_shown_again(move || {
+        let chosen = storage::cookie(Theme::COOKIE).and_then(|code| Theme::from_code(&code));
+        if let Some(theme) = chosen {
+            show_theme(theme);
+        }
+        show_pressed(&shown, effective_theme());
+    });
     let pressed = button.clone();
     dom::listen::<web_sys::MouseEvent>(&button, "click", move |_| {
         let next = match effective_theme() {
             Theme::Dark => Theme::Light,
             Theme::Light => Theme::Dark,
         };
-        if let Some(root) = dom::document().and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("data-theme", next.code());
-        }
-        storage::set_cookie("hooklab_theme", next.code());
+        show_theme(next);
+        storage::set_cookie(Theme::COOKIE, next.code());
         show_pressed(&pressed, next);
     });
+}
+
+/// Shows the page in `theme`.
+#[cfg(feature = "browser")]
+fn show_theme(theme: Theme) {
+    if let Some(root) = dom::document().and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-theme", theme.code());
+    }
 }
 
 #[cfg(feature = "browser")]

@@ -6,6 +6,7 @@
 
 use crate::{
     browser, dom,
+    followers::Followers,
     i18n::{t, Lang},
     offline::{WorkerReport, WorkerRequest},
 };
@@ -20,8 +21,6 @@ pub enum WorkerNews {
     Report(WorkerReport),
 }
 
-type Listener = Box<dyn Fn(&WorkerNews)>;
-
 #[derive(Default)]
 struct Worker {
     lang: Option<Lang>,
@@ -29,11 +28,11 @@ struct Worker {
     update_ready: bool,
     held: bool,
     notice: Option<web_sys::Element>,
-    listeners: Vec<Listener>,
 }
 
 thread_local! {
     static WORKER: RefCell<Worker> = RefCell::new(Worker::default());
+    static FOLLOWERS: Followers<WorkerNews> = const { Followers::new() };
 }
 
 /// Starts the worker and watches for a new version.
@@ -61,21 +60,11 @@ pub fn follow(listener: impl Fn(&WorkerNews) + 'static) {
     if let Some(supported) = known {
         listener(&WorkerNews::Supported(supported));
     }
-    WORKER.with(|w| w.borrow_mut().listeners.push(Box::new(listener)));
+    FOLLOWERS.with(|f| f.add(listener));
 }
 
 fn tell(news: &WorkerNews) {
-    // The listeners are taken out while they run, so that one of them may
-    // ask the worker again without finding the state borrowed.
-    let listeners = WORKER.with(|w| std::mem::take(&mut w.borrow_mut().listeners));
-    for listener in &listeners {
-        listener(news);
-    }
-    WORKER.with(|w| {
-        let mut worker = w.borrow_mut();
-        let added = std::mem::replace(&mut worker.listeners, listeners);
-        worker.listeners.extend(added);
-    });
+    FOLLOWERS.with(|f| f.tell(news));
 }
 
 /// Holds the update notice back while `held` (a mock exam under way), and

@@ -116,7 +116,7 @@ impl<'de> serde::Deserialize<'de> for ShownLesson {
 #[component]
 fn Lesson(lang: Lang, lesson: LessonView) -> impl IntoView {
     let code = lang.code();
-    let lesson_id = format!("{}/{}", lesson.section, lesson.slug);
+    let lesson_id = crate::reading::lesson_progress_id(&lesson.section, &lesson.slug);
     let toc = (!lesson.toc.is_empty()).then(|| {
         let items = lesson
             .toc

@@ -55,7 +55,10 @@ pub async fn progress_bank(lang: String) -> Result<ProgressContent, ServerFnErro
             let title = library
                 .lesson(locale.code(), &l.section, &l.slug)
                 .map_or_else(|| l.title.clone(), |found| found.title.clone());
-            (format!("{}/{}", l.section, l.slug), title)
+            (
+                crate::reading::lesson_progress_id(&l.section, &l.slug),
+                title,
+            )
         })
         .collect();
     Ok(ProgressContent {

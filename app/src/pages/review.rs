@@ -68,6 +68,7 @@ impl crate::page_data::Content for ReviewContent {
 mod ssr {
     use super::logic::CheckCard;
     use crate::i18n::{typeset, Lang};
+    use crate::reading::{check_progress_id, lesson_progress_id};
 
     /// Every lesson's check-yourself questions in `lang`.
     pub fn checks(lang: &str) -> Vec<CheckCard> {
@@ -77,7 +78,10 @@ mod ssr {
             .filter(|lesson| lesson.lang == locale.code())
             .flat_map(|lesson| {
                 lesson.checks.iter().map(move |check| CheckCard {
-                    id: format!("{}/{}#{}", lesson.section, lesson.slug, check.id),
+                    id: check_progress_id(
+                        &lesson_progress_id(&lesson.section, &lesson.slug),
+                        &check.id,
+                    ),
                     lesson_title: lesson.title.clone(),
                     question: typeset(locale, &check.question),
                     options: check.options.iter().map(|o| typeset(locale, o)).collect(),
