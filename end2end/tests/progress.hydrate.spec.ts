@@ -102,6 +102,45 @@ for (const lang of ["en", "fr"] as const) {
     await noAxeViolation(page, `${lang} lessons index with marks`);
   });
 
+  test(`${lang}: a lesson open when a progress file is loaded shows its answers, and keeps the ones given on it`, async ({ page }) => {
+    const questions = await checks(page, lang);
+    const recorded = (option: number, correct: boolean) => ({
+      attempts: 1,
+      first_try_correct: correct,
+      last_correct: correct,
+      last_option: option,
+    });
+    const wrong = (questions[1].answer + 1) % questions[1].options.length;
+    const file = {
+      format: "hooklab-progress",
+      version: 2,
+      checks: {
+        [`${LESSON.section}/${LESSON.slug}#${questions[0].id}`]: recorded(questions[0].answer, true),
+        [`${LESSON.section}/${LESSON.slug}#${questions[1].id}`]: recorded(questions[1].answer, true),
+      },
+    };
+    await ready(page, `/${lang}/learn/${LESSON.section}/${LESSON.slug}`);
+    const fieldsets = page.locator("fieldset.check");
+    // The second question is answered on the page, wrongly, before the load.
+    await fieldsets.nth(1).locator(`input[value="${wrong}"]`).check();
+    await expect(fieldsets.nth(1).locator(".feedback")).toContainText(w.wrong);
+
+    const menu = page.getByTestId("progress-menu");
+    await menu.locator("summary").click();
+    await menu.locator('input[type="file"]').setInputFiles({
+      name: "other-device.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect(menu.getByTestId("progress-report")).toContainText("other-device.json");
+    // The first question, blank here, now shows the answer the file holds.
+    await expect(fieldsets.nth(0).locator(`input[value="${questions[0].answer}"]`)).toBeChecked();
+    await expect(fieldsets.nth(0).locator(".feedback")).toContainText(w.right);
+    // The second keeps what the learner chose on this page.
+    await expect(fieldsets.nth(1).locator(`input[value="${wrong}"]`)).toBeChecked();
+    await expect(fieldsets.nth(1).locator(".feedback")).toContainText(w.wrong);
+  });
+
   test(`${lang}: loading a progress file says what it added per kind, then "nothing new"`, async ({ page }) => {
     const bank = await scenarios(page, lang);
     const questions = await checks(page, lang);
