@@ -50,7 +50,7 @@ pub fn all_ids() -> Vec<&'static str> {
     ids.extend(AnswerValue::ALL.into_iter().map(AnswerValue::as_str));
     ids.extend(HookRecipe::ALL.into_iter().map(HookRecipe::as_str));
     ids.extend(Diagnosis::ALL.into_iter().map(Diagnosis::as_str));
-    ids.sort_unstable();
+    crate::sort::sort(&mut ids);
     ids.dedup();
     ids
 }

@@ -307,7 +307,7 @@ pub fn message_keys() -> Vec<String> {
             }
         }
     }
-    keys.sort();
+    crate::sort::sort(&mut keys);
     keys.dedup();
     keys
 }

@@ -29,6 +29,7 @@
 //!   the same on the server and in the browser.
 //! - [`shell`]: the one shell lexer (words and operators with their spans)
 //!   behind the linter, the permission rules and the simulator.
+//! - [`sort`]: stable sorting, small in the browser's bundles.
 
 #![forbid(unsafe_code)]
 
@@ -49,4 +50,5 @@ pub mod sandbox;
 pub mod search;
 pub mod session;
 pub mod shell;
+pub mod sort;
 pub mod version;

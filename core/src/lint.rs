@@ -114,7 +114,7 @@ pub fn lint_script(
 
 /// Sorts diagnostics by position, then rule.
 pub(crate) fn sort(diags: &mut [Diagnostic]) {
-    diags.sort_by(|a, b| {
+    crate::sort::sort_by(diags, |a, b| {
         (a.line, a.column, a.rule, &a.message).cmp(&(b.line, b.column, b.rule, &b.message))
     });
 }

@@ -754,7 +754,7 @@ impl Progress {
                 added.matrix_walks += 1;
             }
         }
-        self.matrix_walks.sort_by_key(|w| w.at_ms.unwrap_or(0));
+        crate::sort::sort_by_key(&mut self.matrix_walks, |w| w.at_ms.unwrap_or(0));
         let excess = self.matrix_walks.len().saturating_sub(MAX_MATRIX_WALKS);
         self.matrix_walks.drain(..excess);
         for id in other.challenges_solved {
@@ -769,8 +769,9 @@ impl Progress {
                 added.exams += 1;
             }
         }
-        self.exams
-            .sort_by(|a, b| a.submitted_ms.cmp(&b.submitted_ms).then(a.id.cmp(&b.id)));
+        crate::sort::sort_by(&mut self.exams, |a, b| {
+            a.submitted_ms.cmp(&b.submitted_ms).then(a.id.cmp(&b.id))
+        });
         for (key, theirs) in other.cards {
             match self.cards.get(&key) {
                 Some(mine) if mine.fsrs.last_review_ms >= theirs.fsrs.last_review_ms => {}

@@ -140,7 +140,7 @@ impl Index {
             .map(|section| {
                 let mut body: Vec<(String, u32)> = Vec::new();
                 let mut all = words(&section.text);
-                all.sort_unstable();
+                crate::sort::sort(&mut all);
                 for word in all {
                     match body.last_mut() {
                         Some((last, count)) if *last == word => *count += 1,
@@ -189,7 +189,7 @@ impl Index {
                 score(&terms, prepared, &self.page_words[page]).map(|s| (at, s))
             })
             .collect();
-        scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        crate::sort::sort_by(&mut scored, |a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         let total = scored.len();
         let hits = scored
             .into_iter()

@@ -174,6 +174,43 @@ fn only_the_regex_module_reaches_javascript() {
     );
 }
 
+/// The code the browser runs sorts through `core/src/sort.rs`, whose
+/// stable sort is a few hundred bytes of WebAssembly a call rather than
+/// the standard library's few kilobytes: outside their test modules the
+/// core and the app call no slice sort of their own.
+#[test]
+fn the_browser_code_sorts_through_the_sort_module() {
+    let sorts = [
+        ".sort(",
+        ".sort_by(",
+        ".sort_by_key(",
+        ".sort_by_cached_key(",
+        ".sort_unstable",
+    ];
+    let mut offenders = Vec::new();
+    for crate_dir in ["core", "app"] {
+        visit(&root().join(crate_dir).join("src"), &mut |path, text| {
+            if path.ends_with("core/src/sort.rs") {
+                return;
+            }
+            for (index, line) in text.lines().enumerate() {
+                if line.contains("mod tests {") {
+                    break;
+                }
+                let code = line.split("//").next().unwrap_or_default();
+                if sorts.iter().any(|sort| code.contains(sort)) {
+                    offenders.push(format!("{}:{}", path.display(), index + 1));
+                }
+            }
+        });
+    }
+    assert!(
+        offenders.is_empty(),
+        "sorted without hooklab_core::sort:\n{}",
+        offenders.join("\n")
+    );
+}
+
 /// Behaviour that depends on the Claude Code version is decided in one place:
 /// outside `core/src/version.rs` no code builds a version from numbers to
 /// compare with (tests aside); it asks `version.has(Change::…)`.

@@ -710,7 +710,7 @@ pub fn load_bank(files: &[(String, String)]) -> Result<Vec<Scenario>, Vec<Scenar
         }
     }
     if errors.is_empty() {
-        scenarios.sort_by(|a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut scenarios, |a, b| a.id.cmp(&b.id));
         Ok(scenarios)
     } else {
         Err(errors)

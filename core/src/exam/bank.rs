@@ -61,7 +61,7 @@ impl Bank {
     /// A bank of items already loaded (duplicates keep the first).
     #[must_use]
     pub fn from_items(mut items: Vec<ExamItem>) -> Bank {
-        items.sort_by(|a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut items, |a, b| a.id.cmp(&b.id));
         items.dedup_by(|b, a| a.id == b.id);
         Bank { items }
     }

@@ -227,7 +227,9 @@ fn domain_quotas(bank: &Bank, n: usize) -> Vec<(Domain, usize)> {
         .collect();
     let given: usize = quotas.iter().map(|q| q.1).sum();
     let mut order: Vec<usize> = (0..quotas.len()).collect();
-    order.sort_by(|a, b| quotas[*b].2.cmp(&quotas[*a].2).then(a.cmp(b)));
+    crate::sort::sort_by(&mut order, |a, b| {
+        quotas[*b].2.cmp(&quotas[*a].2).then(a.cmp(b))
+    });
     for index in order.into_iter().take(n - given) {
         quotas[index].1 += 1;
     }

@@ -97,8 +97,8 @@ pub fn check_expect(case: &Case, outcome: &Outcome) -> Vec<ExpectFailure> {
                     continue;
                 };
                 let mut got = outcome.ran.clone();
-                want_list.sort();
-                got.sort();
+                crate::sort::sort(&mut want_list);
+                crate::sort::sort(&mut got);
                 if want_list != got {
                     failures.push(fail(
                         key,

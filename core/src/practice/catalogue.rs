@@ -246,13 +246,13 @@ impl Catalogue {
         if !errors.is_empty() {
             return Err(errors);
         }
-        catalogue.presets.sort_by(|a, b| a.id.cmp(&b.id));
-        catalogue.quiz.sort_by(|a, b| a.id.cmp(&b.id));
-        catalogue.challenges.sort_by(|a, b| a.id.cmp(&b.id));
-        catalogue
-            .simulator
-            .sort_by(|a, b| a.order.cmp(&b.order).then_with(|| a.id.cmp(&b.id)));
-        catalogue.exam.sort_by(|a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut catalogue.presets, |a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut catalogue.quiz, |a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut catalogue.challenges, |a, b| a.id.cmp(&b.id));
+        crate::sort::sort_by(&mut catalogue.simulator, |a, b| {
+            a.order.cmp(&b.order).then_with(|| a.id.cmp(&b.id))
+        });
+        crate::sort::sort_by(&mut catalogue.exam, |a, b| a.id.cmp(&b.id));
         Ok(catalogue)
     }
 

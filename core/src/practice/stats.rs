@@ -125,7 +125,7 @@ impl Results {
     #[must_use]
     pub fn hardest_first(&self) -> Vec<usize> {
         let mut order: Vec<usize> = (0..self.item_stats.len()).collect();
-        order.sort_by(|a, b| {
+        crate::sort::sort_by(&mut order, |a, b| {
             let fa = self.item_stats[*a].facility.unwrap_or(f64::INFINITY);
             let fb = self.item_stats[*b].facility.unwrap_or(f64::INFINITY);
             fa.total_cmp(&fb).then(a.cmp(b))
@@ -149,7 +149,7 @@ pub fn results(students: &[StudentRef], items: &[ItemRef], attempts: &[AttemptRe
         .map(|(i, s)| (s.id.as_str(), i))
         .collect();
     let mut sorted: Vec<&AttemptRecord> = attempts.iter().collect();
-    sorted.sort_by_key(|a| a.submitted_at);
+    crate::sort::sort_by_key(&mut sorted, |a| a.submitted_at);
 
     let mut cells = vec![vec![Cell::default(); items.len()]; students.len()];
     let mut first: Vec<Vec<Option<&Response>>> = vec![vec![None; items.len()]; students.len()];

@@ -56,7 +56,7 @@ pub fn quiz_history(
     answer_of: impl Fn(&str) -> Option<PatternId>,
 ) -> QuizHistory {
     let mut ordered: Vec<&QuizAnswer> = answers.iter().collect();
-    ordered.sort_by_key(|a| a.at_ms.unwrap_or(0));
+    crate::sort::sort_by_key(&mut ordered, |a| a.at_ms.unwrap_or(0));
     let mut history = QuizHistory::default();
     let mut rounds = BTreeSet::new();
     let mut per: BTreeMap<PatternId, Tally> = BTreeMap::new();

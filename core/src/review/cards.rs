@@ -139,7 +139,9 @@ pub fn due_cards<'a>(
     until_ms: i64,
 ) -> Vec<&'a ReviewCard> {
     let mut due: Vec<&ReviewCard> = cards.into_iter().filter(|c| c.is_due(until_ms)).collect();
-    due.sort_by(|a, b| a.fsrs.due_ms.cmp(&b.fsrs.due_ms).then(a.key.cmp(&b.key)));
+    crate::sort::sort_by(&mut due, |a, b| {
+        a.fsrs.due_ms.cmp(&b.fsrs.due_ms).then(a.key.cmp(&b.key))
+    });
     due
 }
 
@@ -155,7 +157,9 @@ pub fn cram_order<'a>(
         .into_iter()
         .map(|c| (scheduler.retrievability(&c.fsrs, now_ms), c))
         .collect();
-    all.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.key.cmp(&b.1.key)));
+    crate::sort::sort_by(&mut all, |a, b| {
+        a.0.total_cmp(&b.0).then(a.1.key.cmp(&b.1.key))
+    });
     all.into_iter().map(|(_, c)| c).collect()
 }
 

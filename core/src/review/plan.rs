@@ -68,7 +68,7 @@ pub fn plan_to_exam(cards: &[(String, Day)], today: Day, exam_day: Day) -> Optio
         .iter()
         .map(|(key, due)| (*due, key.as_str()))
         .collect();
-    queue.sort();
+    crate::sort::sort(&mut queue);
     let mut seen = std::collections::BTreeSet::new();
     queue.retain(|(_, key)| seen.insert(*key));
 
@@ -105,7 +105,7 @@ pub fn forecast(cards: &[(String, Day)], today: Day, days: usize) -> Vec<PlanDay
         .iter()
         .map(|(key, due)| (*due, key.as_str()))
         .collect();
-    sorted.sort();
+    crate::sort::sort(&mut sorted);
     for (due, key) in sorted {
         let offset = usize::try_from(today.days_until(due.max(today))).unwrap_or(usize::MAX);
         if let Some(day) = out.get_mut(offset) {

@@ -65,7 +65,7 @@ pub fn lesson_rows(
         .filter(|(_, m)| m.items > 0)
         .map(|(id, m)| (titles.get(id).cloned().unwrap_or_else(|| id.clone()), *m))
         .collect();
-    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    hooklab_core::sort::sort_by(&mut rows, |a, b| a.0.cmp(&b.0));
     rows
 }
 

@@ -226,7 +226,7 @@ pub fn summarize(given: &[Given]) -> Summary {
             count,
         })
         .collect();
-    list.sort_by(|a, b| {
+    hooklab_core::sort::sort_by(&mut list, |a, b| {
         b.count
             .cmp(&a.count)
             .then(a.answer.cmp(&b.answer))

@@ -585,7 +585,7 @@ pub fn tokenize_marked<'a>(text: &'a str, offsets: &[usize]) -> Vec<Piece<'a>> {
         .copied()
         .filter(|&o| text.is_char_boundary(o) || o > text.len())
         .collect();
-    offsets.sort_unstable();
+    hooklab_core::sort::sort(&mut offsets);
     offsets.dedup();
     let mut out = Vec::new();
     let mut at = 0;

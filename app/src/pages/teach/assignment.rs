@@ -154,7 +154,7 @@ fn by_kind(entries: &[CatalogueEntry]) -> Vec<(ItemKind, Vec<CatalogueEntry>)> {
         .map(|kind| {
             let mut list: Vec<CatalogueEntry> =
                 entries.iter().filter(|e| e.kind == kind).cloned().collect();
-            list.sort_by(|a, b| {
+            hooklab_core::sort::sort_by(&mut list, |a, b| {
                 a.authored
                     .cmp(&b.authored)
                     .then(a.domains.cmp(&b.domains))

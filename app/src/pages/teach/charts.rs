@@ -143,7 +143,7 @@ pub fn confusion_grid(cells: &[ConfusionCell]) -> Grid {
         .iter()
         .flat_map(|c| [c.expected.clone(), c.chosen.clone()])
         .collect();
-    labels.sort();
+    hooklab_core::sort::sort(&mut labels);
     labels.dedup();
     let index = |label: &str| labels.iter().position(|l| l == label);
     let mut counts = vec![vec![0u32; labels.len()]; labels.len()];

@@ -50,7 +50,7 @@ impl Sim {
             .filter(|c| c.starts_with(current) && c != current)
             .map(|c| format!("{head}{c}"))
             .collect();
-        out.sort();
+        crate::sort::sort(&mut out);
         out.dedup();
         out
     }

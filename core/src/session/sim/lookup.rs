@@ -224,7 +224,7 @@ impl Sim {
                 )
             })
             .collect();
-        entries.sort_by_key(|e| std::cmp::Reverse(e.0));
+        crate::sort::sort_by_key(&mut entries, |e| std::cmp::Reverse(e.0));
         if entries.is_empty() {
             step.out(MsgId::PickerEmpty, &[("dir", launch)]);
             return;
