@@ -96,13 +96,15 @@ impl Bundle {
     /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
     /// those. Every bundle runs the frame around each page, and a page's
     /// bundle is given every string its server rendering used, so every
-    /// bundle has [`READING_STRINGS`]; each tool adds its own files. An assigned item of the item bundle may be of every
-    /// kind of practice item, so that bundle has them all.
+    /// bundle has [`FRAME_STRINGS`]; the reading pages add the privacy
+    /// page's, and each tool its own files. An assigned item of the item
+    /// bundle may be of every kind of practice item, so that bundle has
+    /// them all.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
-        READING_STRINGS.contains(&file)
+        FRAME_STRINGS.contains(&file)
             || match self {
-                Bundle::Reader => false,
+                Bundle::Reader => file == "privacy",
                 Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
                 Bundle::Sandbox => [
                     "checks",
@@ -119,8 +121,16 @@ impl Bundle {
                 // named by the exam's and the matrix's strings.
                 Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
                 Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
-                Bundle::Item => true,
+                Bundle::Item => file != "privacy",
             }
+    }
+
+    /// Whether the bundle's pages show the lessons' code, highlighted when
+    /// the site is built: only the reading pages do (the practice items'
+    /// content has no highlighted code, which a test in `tests/it` holds),
+    /// so only their stylesheet carries the highlighting's colours.
+    pub fn shows_lesson_code(self) -> bool {
+        self == Bundle::Reader
     }
 
     /// Whether this bundle's router can show a page of `page`'s bundle:
@@ -152,12 +162,12 @@ impl Bundle {
     }
 }
 
-/// The Fluent files (`locales/<lang>/<name>.ftl`) of the reading pages
-/// and of the frame around every page: the header's links to every tool,
-/// the progress menu (whose import reports JSON errors), search and the
-/// offline status. (`content.ftl` is the server's alone: its words are in
-/// the lessons' HTML.)
-const READING_STRINGS: [&str; 6] = ["json", "main", "offline", "privacy", "progress", "search"];
+/// The Fluent files (`locales/<lang>/<name>.ftl`) of the frame around
+/// every page: the header's links to every tool, the footer, the progress
+/// menu (whose import reports JSON errors), search and the offline status.
+/// (`content.ftl` is the server's alone: its words are in the lessons'
+/// HTML.)
+const FRAME_STRINGS: [&str; 5] = ["json", "main", "offline", "progress", "search"];
 
 /// A page's path cut at `/`, without its query and fragment:
 /// `[lang, page, ...]`.

@@ -44,13 +44,16 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
 }
 
 /// The strings of one language that `bundle`'s pages use, as one Fluent
-/// file: what the server sends that bundle's pages.
+/// file: what the server sends that bundle's pages. The files' comments,
+/// written for translators, are left out: a line that starts with `#` is
+/// always a comment in Fluent (a message's further lines are indented).
 #[cfg(not(feature = "browser"))]
 pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
     sources(lang)
         .iter()
         .filter(|(name, _)| bundle.uses_strings_of(name))
-        .map(|(_, text)| *text)
+        .flat_map(|(_, text)| text.lines())
+        .filter(|line| !line.starts_with('#'))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -329,6 +332,40 @@ pub fn use_lang() -> Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What a page is sent has every message and term of its files, with
+    /// the same text, and none of their comments.
+    #[test]
+    fn the_strings_sent_to_pages_drop_only_comments() {
+        use fluent_syntax::ast::Entry;
+        fn entries(text: &str) -> Vec<String> {
+            let resource = FluentResource::try_new(text.to_owned()).expect("parses");
+            resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    Entry::Message(m) => {
+                        Some(format!("{:?} {:?} {:?}", m.id, m.value, m.attributes))
+                    }
+                    Entry::Term(t) => Some(format!("-{:?} {:?} {:?}", t.id, t.value, t.attributes)),
+                    _ => None,
+                })
+                .collect()
+        }
+        for lang in Lang::ALL {
+            for bundle in crate::bundle::Bundle::ALL {
+                let sent = page_strings(lang, bundle);
+                assert!(!sent.lines().any(|line| line.starts_with('#')));
+                let files: Vec<&str> = sources(lang)
+                    .iter()
+                    .filter(|(name, _)| bundle.uses_strings_of(name))
+                    .map(|(_, text)| *text)
+                    .collect();
+                let with_comments = entries(&files.join("\n"));
+                assert!(with_comments.len() > 50, "{lang:?} {bundle:?}");
+                assert_eq!(entries(&sent), with_comments, "{lang:?} {bundle:?}");
+            }
+        }
+    }
 
     #[test]
     fn a_missing_key_falls_back_to_english_then_to_the_key() {

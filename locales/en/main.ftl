@@ -13,6 +13,7 @@ language-switcher-label = Language
 theme-dark = Dark theme
 footer-version = Hooklab follows Claude Code v2.1.240 (the documentation of 22 August 2026). Where the exam's answer differs, the lessons say so.
 footer-offline = Every page you open keeps working offline, the sandbox and the simulator included.
+footer-privacy = Privacy
 
 not-found-title = Page not found
 not-found-body = Nothing lives at this address. The link may be mistyped, or the page may have moved.

@@ -1,6 +1,5 @@
 # The privacy page: what the classroom keeps, for how long, who sees it.
 
-footer-privacy = Privacy
 privacy-title = Privacy
 privacy-lead = The lessons and practice tools keep nothing about you on the server. Only the class does, and only what it needs.
 privacy-kept-title = What the server keeps

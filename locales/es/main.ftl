@@ -13,6 +13,7 @@ language-switcher-label = Idioma
 theme-dark = Tema oscuro
 footer-version = Hooklab sigue Claude Code v2.1.240 (documentación del 22 de agosto de 2026). Cuando la respuesta del examen es otra, las lecciones lo indican.
 footer-offline = Cada página que abres sigue funcionando sin conexión, incluidos el sandbox y el simulador.
+footer-privacy = Privacidad
 
 not-found-title = Página no encontrada
 not-found-body = No hay nada en esta dirección. Puede que el enlace tenga una errata o que la página se haya movido.

@@ -1,6 +1,5 @@
 # La página de privacidad: qué guarda la clase, cuánto tiempo y quién lo ve.
 
-footer-privacy = Privacidad
 privacy-title = Privacidad
 privacy-lead = Las lecciones y las herramientas de práctica no guardan nada sobre ti en el servidor. Solo lo hace la clase, y solo lo que necesita.
 privacy-kept-title = Qué guarda el servidor

@@ -13,6 +13,7 @@ language-switcher-label = Langue
 theme-dark = Thème sombre
 footer-version = Hooklab suit Claude Code v2.1.240 (documentation du 22 août 2026). Quand la réponse attendue à l'examen diffère, les leçons le signalent.
 footer-offline = Chaque page ouverte continue de fonctionner hors ligne, bac à sable et simulateur compris.
+footer-privacy = Confidentialité
 
 not-found-title = Page introuvable
 not-found-body = Il n'y a rien à cette adresse. Le lien contient peut-être une faute de frappe, ou la page a été déplacée.

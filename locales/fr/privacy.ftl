@@ -1,7 +1,6 @@
 # La page de confidentialité : ce que la classe conserve, combien de temps,
 # qui le voit.
 
-footer-privacy = Confidentialité
 privacy-title = Confidentialité
 privacy-lead = Les leçons et les outils d’entraînement ne conservent rien sur vous côté serveur. Seule la classe le fait, et seulement ce dont elle a besoin.
 privacy-kept-title = Ce que le serveur conserve

@@ -272,16 +272,50 @@ async fn health_and_stylesheet() {
     let response = get("/healthz", &[]).await;
     assert_eq!(response.status(), 200);
 
-    let html = text(get("/en/", &[]).await).await;
-    let css = html
-        .split("href=\"/assets/")
-        .nth(1)
-        .and_then(|r| r.split('"').next())
-        .expect("a hashed stylesheet link");
-    let response = get(&format!("/assets/{css}"), &[]).await;
-    assert_eq!(response.status(), 200);
-    assert!(header(&response, "cache-control").contains("immutable"));
-    assert!(text(response).await.contains("--accent"));
+    // The reading pages' stylesheet colours the lessons' highlighted code;
+    // the tools' pages show none, and load the same sheet without it.
+    let mut sheets = Vec::new();
+    for (page, colours_code) in [
+        ("/en/", true),
+        ("/fr/learn/hooks/anatomy", true),
+        ("/en/sandbox", false),
+        ("/ru/quiz", false),
+        ("/en/class", false),
+    ] {
+        let html = text(get(page, &[]).await).await;
+        let css = html
+            .split("<link rel=\"stylesheet\" href=\"/assets/")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .expect("a hashed stylesheet link")
+            .to_owned();
+        let response = get(&format!("/assets/{css}"), &[]).await;
+        assert_eq!(response.status(), 200, "{page}: {css}");
+        assert!(header(&response, "cache-control").contains("immutable"));
+        let sheet = text(response).await;
+        assert!(sheet.contains("--accent"), "{page}: {css}");
+        assert_eq!(sheet.contains(".hl-code"), colours_code, "{page}: {css}");
+        if !colours_code {
+            assert!(!html.contains("hl-code"), "{page} shows highlighted code");
+        }
+        sheets.push(css);
+    }
+    assert_eq!(sheets[0], sheets[1]);
+    assert_eq!(sheets[2], sheets[4]);
+    assert_ne!(sheets[0], sheets[2]);
+}
+
+/// The tools' stylesheet has no colours for highlighted code, so no
+/// practice page's content file may hold any.
+#[test]
+fn practice_content_holds_no_highlighted_code() {
+    for file in hooklab_server::assets::content_files() {
+        assert!(
+            !file.text().contains("hl-"),
+            "{}: highlighted code, which the tools' stylesheet does not colour",
+            file.name
+        );
+    }
 }
 
 #[tokio::test]
