@@ -54,6 +54,41 @@ fn install_language_links() {
     });
 }
 
+/// After a tool's router showed the page at `path` (with `query`, no
+/// `?`): the navigation marks the page's section as current, and each
+/// language link leads to this page, as the server writes them
+/// ([`crate::layout::is_in_section`], [`crate::layout::language_link`]).
+#[cfg(feature = "hydrate")]
+pub fn follow_location(path: &str, query: &str) {
+    use crate::{dom, i18n::Lang, layout};
+    use wasm_bindgen::JsCast;
+    let Some(document) = dom::document() else {
+        return;
+    };
+    let elements = |selector: &str| -> Vec<web_sys::Element> {
+        let Ok(found) = document.query_selector_all(selector) else {
+            return Vec::new();
+        };
+        (0..found.length())
+            .filter_map(|at| found.item(at)?.dyn_into().ok())
+            .collect()
+    };
+    for link in elements(".site-nav a[href]") {
+        let href = link.get_attribute("href").unwrap_or_default();
+        if layout::is_in_section(path, &href) {
+            let _ = link.set_attribute("aria-current", "page");
+        } else {
+            let _ = link.remove_attribute("aria-current");
+        }
+    }
+    for link in elements(".lang-switcher a[hreflang]") {
+        let language = link.get_attribute("hreflang");
+        if let Some(to) = language.as_deref().and_then(Lang::from_code) {
+            let _ = link.set_attribute("href", &layout::language_link(path, query, to));
+        }
+    }
+}
+
 /// The "Copy" buttons the Markdown renderer puts on code blocks: one
 /// delegated listener copies the block's text and says so for a moment.
 #[cfg(feature = "browser")]

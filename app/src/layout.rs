@@ -1,6 +1,8 @@
 //! The frame every page shares: skip link, header with navigation, search
 //! field, language switcher and theme toggle, the main landmark and the
-//! footer with the "Your progress" menu.
+//! footer with the "Your progress" menu. The header's and footer's
+//! contents are rendered by the server alone (`frame_html`); what they
+//! do in the browser is [`crate::frame`]'s.
 
 use crate::{
     i18n::{t, Lang},
@@ -41,13 +43,14 @@ pub fn LocaleLayout() -> impl IntoView {
             progress::provide_revision();
             WorkerState::provide();
             keep_pages_reached_by_links();
+            follow_pages_reached_by_links();
             view! {
                 <a class="skip-link" href="#main">{t(lang, "skip-to-content")}</a>
-                <Header lang=lang/>
+                <header class="site-header" inner_html=frame_html(move || view! { <Header lang=lang/> })/>
                 <main id="main" tabindex="-1">
                     <Outlet/>
                 </main>
-                <Footer lang=lang/>
+                <footer class="site-footer" inner_html=frame_html(move || view! { <Footer lang=lang/> })/>
             }
             .into_any()
         }
@@ -70,24 +73,51 @@ fn keep_pages_reached_by_links() {
     });
 }
 
+/// The inside of the header or the footer as HTML, which the server
+/// writes into the page. The frame is the same markup for every page of a
+/// language and has no Leptos state ([`crate::frame`] brings it to life),
+/// so a tool's bundle hydrates the `<header>` and `<footer>` around it and
+/// leaves their contents as the server wrote them: it carries none of this
+/// view code (an empty string is never written over hydrated markup).
+#[cfg(feature = "ssr")]
+fn frame_html<V: IntoView>(part: impl FnOnce() -> V) -> String {
+    part().to_html()
+}
+
+#[cfg(not(feature = "ssr"))]
+fn frame_html<V>(_part: impl FnOnce() -> V) -> String {
+    String::new()
+}
+
+/// When a tool's router shows another of its pages, the header's
+/// navigation and language links follow ([`crate::frame::follow_location`]),
+/// as the server would have written them for that page.
+fn follow_pages_reached_by_links() {
+    #[cfg(feature = "hydrate")]
+    {
+        let location = use_location();
+        Effect::new(move || {
+            crate::frame::follow_location(&location.pathname.get(), &location.search.get());
+        });
+    }
+}
+
+/// The header's inside: brand, navigation, search, languages and theme.
 #[component]
 fn Header(lang: Lang) -> impl IntoView {
     let location = use_location();
+    let path = location.pathname.get_untracked();
+    let query = location.search.get_untracked();
     let home = format!("/{}/", lang.code());
     let nav_items = NAV
         .iter()
         .map(|(slug, key)| {
             let href = format!("/{}/{}", lang.code(), slug);
-            let prefix = href.clone();
-            let current = move || {
-                let path = location.pathname.get();
-                (path == prefix || path.starts_with(&format!("{prefix}/"))).then_some("page")
-            };
+            let current = is_in_section(&path, &href).then_some("page");
             view! { <li><a href=href aria-current=current>{t(lang, key)}</a></li> }
         })
         .collect_view();
     view! {
-        <header class="site-header">
             <div class="header-inner">
                 // A plain link: the router's `A` would mark it as the current
                 // page everywhere below `/{lang}/`; the current section's
@@ -104,11 +134,28 @@ fn Header(lang: Lang) -> impl IntoView {
                 </nav>
                 <SearchBox lang=lang/>
                 <div class="header-tools">
-                    <LanguageSwitcher lang=lang/>
+                    <LanguageSwitcher lang=lang path=path query=query/>
                     <ThemeToggle lang=lang/>
                 </div>
             </div>
-        </header>
+    }
+}
+
+/// Whether the page at `path` is in the navigation's section at `href`
+/// (`/{lang}/{section}`): the section's own page or one below it.
+pub fn is_in_section(path: &str, href: &str) -> bool {
+    path.strip_prefix(href)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// The link to the page at `path` (with its query, without the `?`) in
+/// the language `to`.
+pub fn language_link(path: &str, query: &str, to: Lang) -> String {
+    let path = switch_locale_path(path, to);
+    if query.is_empty() {
+        path
+    } else {
+        format!("{path}?{query}")
     }
 }
 
@@ -117,20 +164,11 @@ fn Header(lang: Lang) -> impl IntoView {
 /// string change together; the fragment (a sandbox permalink) is carried over
 /// at click time ([`crate::frame`]), since the server never sees it.
 #[component]
-fn LanguageSwitcher(lang: Lang) -> impl IntoView {
-    let location = use_location();
+fn LanguageSwitcher(lang: Lang, path: String, query: String) -> impl IntoView {
     let links = Lang::ALL
         .into_iter()
         .map(|other| {
-            let href = move || {
-                let path = switch_locale_path(&location.pathname.get(), other);
-                let query = location.search.get();
-                if query.is_empty() {
-                    path
-                } else {
-                    format!("{path}?{query}")
-                }
-            };
+            let href = language_link(&path, &query, other);
             let current = (other == lang).then_some("true");
             view! {
                 <li>
@@ -163,10 +201,10 @@ fn ThemeToggle(lang: Lang) -> impl IntoView {
     }
 }
 
+/// The footer's inside: the progress menu, the version, offline and privacy.
 #[component]
 fn Footer(lang: Lang) -> impl IntoView {
     view! {
-        <footer class="site-footer">
             <ProgressMenu lang=lang/>
             <p>{t(lang, "footer-version")}</p>
             <p>{t(lang, "footer-offline")}</p>
@@ -174,7 +212,6 @@ fn Footer(lang: Lang) -> impl IntoView {
                 <a href=format!("/{}/offline", lang.code())>{t(lang, "offline-nav")}</a>" · "
                 <a href=format!("/{}/privacy", lang.code())>{t(lang, "footer-privacy")}</a>
             </p>
-        </footer>
     }
 }
 
@@ -200,5 +237,31 @@ fn ProgressMenu(lang: Lang) -> impl IntoView {
                 <div class="progress-report-slot" aria-live="polite"></div>
             </div>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_section_holds_its_page_and_the_pages_below_it() {
+        assert!(is_in_section("/en/sandbox", "/en/sandbox"));
+        assert!(is_in_section("/en/sandbox/presets/x", "/en/sandbox"));
+        assert!(!is_in_section("/en/sandboxes", "/en/sandbox"));
+        assert!(!is_in_section("/en/signin", "/en/class"));
+        assert!(!is_in_section("/fr/sandbox", "/en/sandbox"));
+    }
+
+    #[test]
+    fn a_language_link_keeps_the_page_and_its_query() {
+        assert_eq!(
+            language_link("/en/signin", "next=%2Fen%2Fclass", Lang::Ru),
+            "/ru/signin?next=%2Fen%2Fclass"
+        );
+        assert_eq!(
+            language_link("/fr/sandbox/presets/block-rm", "", Lang::Es),
+            "/es/sandbox/presets/block-rm"
+        );
     }
 }

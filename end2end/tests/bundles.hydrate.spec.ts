@@ -48,6 +48,12 @@ test("a tool's router follows links to its own pages; a reading page always load
   await expect(page).toHaveURL(/\/en\/sandbox\/presets\//);
   await expect(page.locator("#sandbox-event-input")).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+  // The header, server-written markup, follows the router: the sandbox is
+  // still the current section, and each language link leads to this page.
+  const preset = new URL(page.url()).pathname;
+  await expect(page.locator("header nav a[href='/en/sandbox']")).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".site-nav a[aria-current]")).toHaveCount(1);
+  await expect(page.locator("a[hreflang='ru']")).toHaveAttribute("href", preset.replace("/en/", "/ru/"));
 
   // Back to the lessons: a reading page is the reader's, loaded anew.
   await page.locator("header nav a[href='/en/learn']").click();

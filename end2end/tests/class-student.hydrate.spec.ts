@@ -80,6 +80,10 @@ for (const lang of ["en", "ru"] as const) {
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`/${lang}/signin\\?next=`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].signIn);
+    // The header is that of the sign-in page: no section is current, and
+    // the English link leads to the same sign-in.
+    await expect(page.locator(".site-nav a[aria-current]")).toHaveCount(0);
+    await expect(page.locator("a[hreflang='en']")).toHaveAttribute("href", /^\/en\/signin\?next=/);
     await expect(page.locator("#join-code")).toBeVisible();
     await expect(page.locator("#instructor-name")).toBeVisible();
   });
