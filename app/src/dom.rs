@@ -29,6 +29,16 @@ pub fn find<T: JsCast>(root: &web_sys::Element, selector: &str) -> Option<T> {
     root.query_selector(selector).ok()??.dyn_into().ok()
 }
 
+/// Every element under `root` that matches `selector`, in document order.
+pub fn find_all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let Ok(found) = root.query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|at| found.item(at)?.dyn_into().ok())
+        .collect()
+}
+
 /// The first element of the page that matches `selector`, as `T`.
 pub fn find_in_page<T: JsCast>(selector: &str) -> Option<T> {
     document()?.query_selector(selector).ok()??.dyn_into().ok()

@@ -61,19 +61,10 @@ fn install_language_links() {
 #[cfg(feature = "hydrate")]
 pub fn follow_location(path: &str, query: &str) {
     use crate::{dom, i18n::Lang, layout};
-    use wasm_bindgen::JsCast;
-    let Some(document) = dom::document() else {
+    let Some(header) = dom::find_in_page::<web_sys::Element>("header.site-header") else {
         return;
     };
-    let elements = |selector: &str| -> Vec<web_sys::Element> {
-        let Ok(found) = document.query_selector_all(selector) else {
-            return Vec::new();
-        };
-        (0..found.length())
-            .filter_map(|at| found.item(at)?.dyn_into().ok())
-            .collect()
-    };
-    for link in elements(".site-nav a[href]") {
+    for link in dom::find_all(&header, ".site-nav a[href]") {
         let href = link.get_attribute("href").unwrap_or_default();
         if layout::is_in_section(path, &href) {
             let _ = link.set_attribute("aria-current", "page");
@@ -81,7 +72,7 @@ pub fn follow_location(path: &str, query: &str) {
             let _ = link.remove_attribute("aria-current");
         }
     }
-    for link in elements(".lang-switcher a[hreflang]") {
+    for link in dom::find_all(&header, ".lang-switcher a[hreflang]") {
         let language = link.get_attribute("hreflang");
         if let Some(to) = language.as_deref().and_then(Lang::from_code) {
             let _ = link.set_attribute("href", &layout::language_link(path, query, to));

@@ -72,7 +72,7 @@ mod live {
         if let Some(lesson) = dom::find_in_page::<web_sys::Element>("article[data-lesson]") {
             let lesson_id = lesson.get_attribute("data-lesson").unwrap_or_default();
             progress::update(|p| p.mark_lesson_read(&lesson_id));
-            for check in all(&lesson, "fieldset.check[data-check]") {
+            for check in dom::find_all(&lesson, "fieldset.check[data-check]") {
                 install_check(lang, &lesson_id, &check);
             }
         }
@@ -89,16 +89,6 @@ mod live {
         dom::on_shown_again(refresh);
     }
 
-    /// The elements under `root` that match `selector`.
-    fn all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-        let Ok(found) = root.query_selector_all(selector) else {
-            return Vec::new();
-        };
-        (0..found.length())
-            .filter_map(|at| found.item(at)?.dyn_into().ok())
-            .collect()
-    }
-
     /// One question: choosing an option says whether it was right and
     /// keeps the choice; the choice kept shows again when the page opens.
     fn install_check(lang: Lang, lesson_id: &str, check: &web_sys::Element) {
@@ -112,7 +102,7 @@ mod live {
         else {
             return;
         };
-        let options: Vec<web_sys::HtmlInputElement> = all(check, "input[type=radio]")
+        let options: Vec<web_sys::HtmlInputElement> = dom::find_all(check, "input[type=radio]")
             .into_iter()
             .filter_map(|input| input.dyn_into().ok())
             .collect();
@@ -183,7 +173,7 @@ mod live {
             return;
         };
         let stored = progress::load();
-        for status in all(&root, ".lesson-status[data-lesson]") {
+        for status in dom::find_all(&root, ".lesson-status[data-lesson]") {
             let lesson = status.get_attribute("data-lesson").unwrap_or_default();
             let checks: Vec<String> = status
                 .get_attribute("data-checks")
