@@ -28,20 +28,20 @@ const PAGES = [
   ["/fr/learn/reference/glossary", "reading", 200_000],
   ["/ru/learn/cheat-sheets/hooks", "reading", 200_000],
   ["/es/search", "reading", 200_000],
-  ["/en/sandbox", "tool", 512_000],
-  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 512_000],
-  ["/ru/quiz", "tool", 516_000],
-  ["/fr/exam", "tool", 514_000],
-  ["/en/review", "tool", 512_000],
-  ["/es/simulator", "tool", 440_000],
-  ["/es/simulator/resume-wrong-directory", "tool", 440_000],
+  ["/en/sandbox", "tool", 472_000],
+  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 472_000],
+  ["/ru/quiz", "tool", 476_000],
+  ["/fr/exam", "tool", 474_000],
+  ["/en/review", "tool", 472_000],
+  ["/es/simulator", "tool", 405_000],
+  ["/es/simulator/resume-wrong-directory", "tool", 405_000],
   ["/en/class", "tool", 400_000],
   ["/fr/signin", "tool", 400_000],
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
-  ["/en/class/assignments/a1/quiz/q1", "tool", 416_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 696_000],
-  ["/es/teach", "tool", 455_000],
+  ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 648_000],
+  ["/es/teach", "tool", 418_000],
 ];
 
 const brotliSize = (bytes) =>

@@ -143,10 +143,12 @@ pub fn App() -> impl IntoView {
 
 /// The browser's first step: takes the strings of the page's language
 /// (`lang`, the code of the page's `<html lang>`), which [`hydrate`] needs.
+///
+/// No panic hook is set: `./dev` builds the bundles with
+/// `-Cpanic=immediate-abort`, where a panic is a trap that never calls one.
 #[cfg(feature = "browser")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn strings(lang: &str, strings: &str) {
-    console_error_panic_hook::set_once();
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
     #[cfg(feature = "sandbox")]
     pages::sandbox::compile_engine_early();

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the engine benchmark for wasm32 as the browser bundle is built
-# (profile wasm-release, wasm-bindgen, wasm-opt -Oz from end2end's binaryen)
-# and times it under Node.js. Needs what `./dev site` installs.
+# Builds the engine benchmark for wasm32 as the browser bundles are built
+# (./dev wasm-build: the same toolchain, flags and profile; then
+# wasm-bindgen and wasm-opt -Oz from end2end's binaryen) and times it under
+# Node.js. Needs what `./dev site` installs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 target="${CARGO_TARGET_DIR:-target}"
 out="$target/wasm-engine-bench"
-cargo build -q -p hooklab-wasm-bench --lib --target wasm32-unknown-unknown --profile wasm-release
+./dev wasm-build -q -p hooklab-wasm-bench --lib
 wasm-bindgen --target nodejs --no-typescript --out-dir "$out" \
   "$target/wasm32-unknown-unknown/wasm-release/hooklab_wasm_bench.wasm"
 end2end/node_modules/.bin/wasm-opt -Oz \
