@@ -40,7 +40,8 @@ const PAGES = [
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 648_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 535_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 643_000],
   ["/es/teach", "tool", 418_000],
 ];
 

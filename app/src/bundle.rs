@@ -36,15 +36,18 @@ pub enum Bundle {
     /// An assigned built-in quiz or exam item as the student answers it:
     /// one choice among options, without the sandbox and the simulator.
     Choice,
-    /// Any other assigned item as the student answers it (a challenge, a
-    /// simulator scenario, an instructor's own item, whose kind its path
-    /// does not say): the runner of every kind of practice item, the hook
-    /// engine and the simulator included.
+    /// An assigned built-in sandbox challenge as the student answers it:
+    /// the sandbox and its hook engine, without the simulator.
+    ChallengeItem,
+    /// Any other assigned item as the student answers it (a simulator
+    /// scenario, an instructor's own item, whose kind its path does not
+    /// say): the runner of every kind of practice item, the hook engine and
+    /// the simulator included.
     Item,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 8] = [
+    pub const ALL: [Bundle; 9] = [
         Bundle::Reader,
         Bundle::Practice,
         Bundle::Sandbox,
@@ -52,6 +55,7 @@ impl Bundle {
         Bundle::Class,
         Bundle::Teach,
         Bundle::Choice,
+        Bundle::ChallengeItem,
         Bundle::Item,
     ];
 
@@ -66,6 +70,7 @@ impl Bundle {
             Bundle::Class => "class",
             Bundle::Teach => "teach",
             Bundle::Choice => "choice",
+            Bundle::ChallengeItem => "challenge-item",
             Bundle::Item => "item",
         }
     }
@@ -82,8 +87,11 @@ impl Bundle {
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "class" => match class_item_kind(path) {
-                Some(kind) if ItemKind::from_id(kind).is_some_and(is_choice) => Bundle::Choice,
-                Some(_) => Bundle::Item,
+                Some(kind) => match ItemKind::from_id(kind) {
+                    Some(kind) if is_choice(kind) => Bundle::Choice,
+                    Some(ItemKind::Challenge) => Bundle::ChallengeItem,
+                    _ => Bundle::Item,
+                },
                 None => Bundle::Class,
             },
             "signin" => Bundle::Class,
@@ -106,21 +114,14 @@ impl Bundle {
             || match self {
                 Bundle::Reader => file == "privacy",
                 Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
-                Bundle::Sandbox => [
-                    "checks",
-                    "concepts",
-                    "engine",
-                    "lint",
-                    "sandbox",
-                    "sandbox-verdict",
-                ]
-                .contains(&file),
+                Bundle::Sandbox => SANDBOX_STRINGS.contains(&file),
                 Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
                 Bundle::Class => file == "class",
                 // An exam item's domain and a quiz answer's pattern are
                 // named by the exam's and the matrix's strings.
                 Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
                 Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
+                Bundle::ChallengeItem => file == "class" || SANDBOX_STRINGS.contains(&file),
                 Bundle::Item => file != "privacy",
             }
     }
@@ -154,6 +155,8 @@ impl Bundle {
             Bundle::Teach
         } else if cfg!(feature = "choice") {
             Bundle::Choice
+        } else if cfg!(feature = "challenge-item") {
+            Bundle::ChallengeItem
         } else if cfg!(feature = "item") {
             Bundle::Item
         } else {
@@ -168,6 +171,18 @@ impl Bundle {
 /// (`content.ftl` is the server's alone: its words are in the lessons'
 /// HTML.)
 const FRAME_STRINGS: [&str; 5] = ["json", "main", "offline", "progress", "search"];
+
+/// The Fluent files of the sandbox (its editors, the engine's and the
+/// linter's messages, the verdict): the sandbox's pages and an assigned
+/// challenge use them.
+const SANDBOX_STRINGS: [&str; 6] = [
+    "checks",
+    "concepts",
+    "engine",
+    "lint",
+    "sandbox",
+    "sandbox-verdict",
+];
 
 /// A page's path cut at `/`, without its query and fragment:
 /// `[lang, page, ...]`.
@@ -290,7 +305,7 @@ mod tests {
             ("/ru/class/assignments/4/exam/d1-07#top", Bundle::Choice),
             (
                 "/fr/class/assignments/4/challenge/block-rm?x=1",
-                Bundle::Item,
+                Bundle::ChallengeItem,
             ),
             (
                 "/es/class/assignments/4/simulator/resume-wrong-directory",

@@ -52,22 +52,26 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   };
 
   // The quiz item's page loads the light bundle of quiz and exam items;
-  // the challenge's, the bundle that runs the sandbox.
+  // the challenge's, the one with the sandbox; the simulator scenario's,
+  // the one that runs every kind of item.
   const seen = downloads(page);
   await open(QUIZ);
   await expect.poll(() => seen.includes("wasm:choice")).toBe(true);
   expect(seen).not.toContain("wasm:item");
+  expect(seen).not.toContain("wasm:challenge-item");
   await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await submit();
   await expect(page.getByTestId("class-verdict")).toContainText(words[lang].correct);
 
   // The challenge as it starts: the server grades it (wrong) and says so.
   await open(CHALLENGE);
-  await expect.poll(() => seen.includes("wasm:item")).toBe(true);
+  await expect.poll(() => seen.includes("wasm:challenge-item")).toBe(true);
+  expect(seen).not.toContain("wasm:item");
   await submit();
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 
   await open(SIMULATOR);
+  await expect.poll(() => seen.includes("wasm:item")).toBe(true);
   for (const line of ["cd /home/dev/shop", "claude --resume auth-refactor"]) {
     await page.locator("#sim-input").fill(line);
     await page.locator("#sim-input").press("Enter");

@@ -64,9 +64,10 @@ export function downloads(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    const bundle = /^\/pkg\/hooklab_bg-([a-z]+)-/.exec(path);
+    // A bundle's name may hold a hyphen (`challenge-item`); the hash none.
+    const bundle = /^\/pkg\/hooklab_bg-([a-z-]+)-[0-9a-f]+\.wasm$/.exec(path);
     if (bundle) seen.push(`wasm:${bundle[1]}`);
-    const strings = /^\/assets\/strings-([a-z]+)-([a-z]+)-/.exec(path);
+    const strings = /^\/assets\/strings-([a-z]+)-([a-z-]+)-[0-9a-f]+\.ftl$/.exec(path);
     if (strings) seen.push(`strings:${strings[1]}-${strings[2]}`);
   });
   return seen;

@@ -26,13 +26,13 @@ use leptos::prelude::*;
 /// Whether a path's page depends on who asks: no shared cache (the
 /// server's page cache, the offline worker's) may keep it. Those are
 /// exactly the classroom's pages (signing in, the student's class and
-/// items, the instructor's pages), the pages of the class, teach, choice and item
-/// bundles, so [`Bundle::of_path`] is the one list of them.
+/// items, the instructor's pages), the pages of the class, teach and the
+/// three item bundles, so [`Bundle::of_path`] is the one list of them.
 #[must_use]
 pub fn is_per_user_page(path: &str) -> bool {
     matches!(
         Bundle::of_path(path),
-        Bundle::Class | Bundle::Teach | Bundle::Choice | Bundle::Item
+        Bundle::Class | Bundle::Teach | Bundle::Choice | Bundle::ChallengeItem | Bundle::Item
     )
 }
 
@@ -206,7 +206,8 @@ mod tests {
                 Bundle::Class => ("/en/class", true),
                 Bundle::Teach => ("/en/teach/groups/g1", true),
                 Bundle::Choice => ("/en/class/assignments/a1/exam/d1-01", true),
-                Bundle::Item => ("/en/class/assignments/a1/challenge/c1", true),
+                Bundle::ChallengeItem => ("/en/class/assignments/a1/challenge/c1", true),
+                Bundle::Item => ("/en/class/assignments/a1/simulator/s1", true),
             };
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
             assert_eq!(is_per_user_page(path), per_user, "{path}");

@@ -33,15 +33,16 @@ use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
 /// The items that run on the sandbox or the simulator, in the builds that
-/// carry those tools: the server's and the item bundle's (`bundle.rs`).
-#[cfg(any(feature = "ssr", feature = "item"))]
+/// carry those tools: the server's, the item bundle's and, without the
+/// simulator, the challenge-item bundle's (`bundle.rs`).
+#[cfg(any(feature = "ssr", feature = "item", feature = "challenge-item"))]
 mod tools;
 
 /// The choice bundle's stand-in, out of reach: it is loaded only for the
 /// items [`crate::bundle::is_choice`] names.
-#[cfg(not(any(feature = "ssr", feature = "item")))]
+#[cfg(not(any(feature = "ssr", feature = "item", feature = "challenge-item")))]
 mod tools {
-    use crate::i18n::{t, Lang};
+    use crate::i18n::Lang;
     use hooklab_core::{classroom::ItemView, practice::Answer};
     use leptos::prelude::*;
 
@@ -51,8 +52,13 @@ mod tools {
         _answer: RwSignal<Option<Answer>>,
         _editing: RwSignal<bool>,
     ) -> AnyView {
-        view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }.into_any()
+        super::broken(lang)
     }
+}
+
+/// What an item's work area shows when the item cannot be run.
+fn broken(lang: Lang) -> AnyView {
+    view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }.into_any()
 }
 
 /// A submission kept in this browser until the server has answered it, so
@@ -495,8 +501,7 @@ pub fn option_label(id: &str) -> String {
 #[component]
 fn ExamWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
     let Ok(question) = serde_json::from_value::<Question>(item.data.clone()) else {
-        return view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }
-            .into_any();
+        return broken(lang);
     };
     let chosen = RwSignal::new(None::<String>);
     let confidence = RwSignal::new(None::<Confidence>);

@@ -4,17 +4,18 @@
 use super::authored_html;
 use crate::{
     i18n::{t, Lang},
-    pages::{
-        sandbox::{catalog::sandbox_challenge, Sandbox},
-        simulator::{simulator_scenario, Scenario, SimPageData},
-    },
+    pages::sandbox::{catalog::sandbox_challenge, Sandbox},
 };
 use hooklab_core::classroom::ItemView;
 use hooklab_core::hooks::Case;
 use hooklab_core::practice::{Answer, ItemKind};
-use hooklab_core::session::{ScenarioText, Setup};
 use leptos::prelude::*;
 use serde::Deserialize;
+
+/// A simulator scenario's work area, in the builds that carry the
+/// simulator: the server's and the item bundle's (`bundle.rs`).
+#[cfg(any(feature = "ssr", feature = "item"))]
+mod simulator;
 
 /// The work area of a challenge or a simulator item; `editing` is true
 /// while a challenge's edit waits to become its answer.
@@ -27,8 +28,20 @@ pub fn work(
     if item.kind == ItemKind::Challenge {
         view! { <ChallengeWork lang=lang item=item answer=answer editing=editing/> }.into_any()
     } else {
-        view! { <SimulatorWork lang=lang item=item answer=answer/> }.into_any()
+        simulator_work(lang, item, answer)
     }
+}
+
+#[cfg(any(feature = "ssr", feature = "item"))]
+fn simulator_work(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> AnyView {
+    view! { <simulator::SimulatorWork lang=lang item=item answer=answer/> }.into_any()
+}
+
+/// The challenge-item bundle's stand-in, out of reach: it is loaded only
+/// for challenges.
+#[cfg(not(any(feature = "ssr", feature = "item")))]
+fn simulator_work(lang: Lang, _item: ItemView, _answer: RwSignal<Option<Answer>>) -> AnyView {
+    super::broken(lang)
 }
 
 #[derive(Deserialize)]
@@ -83,71 +96,4 @@ fn ChallengeWork(
         </section>
         <Sandbox lang=lang initial=start current=current editing=editing/>
     }
-}
-
-#[derive(Deserialize)]
-struct SimulatorData {
-    setup: Setup,
-}
-
-/// A simulator scenario: its terminal; the command lines typed are the
-/// answer.
-#[component]
-fn SimulatorWork(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> impl IntoView {
-    let typed = RwSignal::new(Vec::<String>::new());
-    Effect::new(move |_| {
-        let commands = typed.get();
-        answer.set((!commands.is_empty()).then_some(Answer::Simulator { commands }));
-    });
-    if item.authored {
-        // An author's scenario: its setup from the server, its story and
-        // goal as the author wrote them (the progress checklist needs the
-        // goal's data, which stays on the server).
-        let setup = serde_json::from_value::<SimulatorData>(item.data.clone())
-            .map(|d| d.setup)
-            .ok();
-        let story = authored_html(&item, "story").unwrap_or_default();
-        let goal = authored_html(&item, "goal").unwrap_or_default();
-        return match setup {
-            Some(setup) => view! {
-                <div class="situation" inner_html=story></div>
-                <section class="class-goal" aria-labelledby="goal-heading">
-                    <h2 id="goal-heading">{t(lang, "class-goal")}</h2>
-                    <div inner_html=goal></div>
-                </section>
-                <Scenario lang=lang free=false typed=typed data=SimPageData {
-                    id: item.item_id.clone(),
-                    setup,
-                    goal: None,
-                    text: ScenarioText {
-                        title: item.title.clone(),
-                        story: String::new(),
-                        goal: String::new(),
-                        hints: Vec::new(),
-                        lesson: String::new(),
-                        code: None,
-                    },
-                }/>
-            }
-            .into_any(),
-            None => view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }
-                .into_any(),
-        };
-    }
-    let id = item.item_id.clone();
-    let data = Resource::new(
-        move || (lang.code().to_owned(), id.clone()),
-        |(lang, id)| simulator_scenario(lang, id),
-    );
-    view! {
-        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-            {move || Suspend::new(async move {
-                match data.await {
-                    Ok(Some(found)) => view! { <Scenario lang=lang data=found free=false typed=typed/> }.into_any(),
-                    _ => view! { <p class="error" role="alert">{t(lang, "class-item-broken")}</p> }.into_any(),
-                }
-            })}
-        </Suspense>
-    }
-    .into_any()
 }
