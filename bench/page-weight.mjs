@@ -28,11 +28,11 @@ const PAGES = [
   ["/fr/learn/reference/glossary", "reading", 200_000],
   ["/ru/learn/cheat-sheets/hooks", "reading", 200_000],
   ["/es/search", "reading", 200_000],
-  ["/en/sandbox", "tool", 472_000],
-  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 472_000],
-  ["/ru/quiz", "tool", 476_000],
-  ["/fr/exam", "tool", 474_000],
-  ["/en/review", "tool", 472_000],
+  ["/en/sandbox", "tool", 474_000],
+  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 474_000],
+  ["/ru/quiz", "tool", 478_000],
+  ["/fr/exam", "tool", 476_000],
+  ["/en/review", "tool", 474_000],
   ["/es/simulator", "tool", 405_000],
   ["/es/simulator/resume-wrong-directory", "tool", 405_000],
   ["/en/class", "tool", 400_000],
@@ -41,7 +41,7 @@ const PAGES = [
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
   ["/ru/class/assignments/a1/challenge/c1", "tool", 535_000],
-  ["/es/class/assignments/a1/simulator/s1", "tool", 643_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 645_000],
   ["/es/teach", "tool", 418_000],
 ];
 
