@@ -14,6 +14,18 @@ fn main() {
     {
         println!("cargo::rustc-cfg=views");
     }
+    // Which builds run an assigned item on the tools (`pages/class/item`):
+    // `item_challenge`, a challenge on the sandbox (the server, the item and
+    // challenge-item bundles); `item_simulator`, a scenario on the
+    // simulator (the server and the item bundle).
+    println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator)");
+    let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
+    if feature("SSR") || feature("ITEM") || feature("CHALLENGE_ITEM") {
+        println!("cargo::rustc-cfg=item_challenge");
+    }
+    if feature("SSR") || feature("ITEM") {
+        println!("cargo::rustc-cfg=item_simulator");
+    }
     let manifest =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let locales = manifest.join("..").join("locales");

@@ -35,12 +35,12 @@ use serde::{Deserialize, Serialize};
 /// The items that run on the sandbox or the simulator, in the builds that
 /// carry those tools: the server's, the item bundle's and, without the
 /// simulator, the challenge-item bundle's (`bundle.rs`).
-#[cfg(any(feature = "ssr", feature = "item", feature = "challenge-item"))]
+#[cfg(item_challenge)]
 mod tools;
 
 /// The choice bundle's stand-in, out of reach: it is loaded only for the
 /// items [`crate::bundle::is_choice`] names.
-#[cfg(not(any(feature = "ssr", feature = "item", feature = "challenge-item")))]
+#[cfg(not(item_challenge))]
 mod tools {
     use crate::i18n::Lang;
     use hooklab_core::{classroom::ItemView, practice::Answer};

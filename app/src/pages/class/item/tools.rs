@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 /// A simulator scenario's work area, in the builds that carry the
 /// simulator: the server's and the item bundle's (`bundle.rs`).
-#[cfg(any(feature = "ssr", feature = "item"))]
+#[cfg(item_simulator)]
 mod simulator;
 
 /// The work area of a challenge or a simulator item; `editing` is true
@@ -32,14 +32,14 @@ pub fn work(
     }
 }
 
-#[cfg(any(feature = "ssr", feature = "item"))]
+#[cfg(item_simulator)]
 fn simulator_work(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) -> AnyView {
     view! { <simulator::SimulatorWork lang=lang item=item answer=answer/> }.into_any()
 }
 
 /// The challenge-item bundle's stand-in, out of reach: it is loaded only
 /// for challenges.
-#[cfg(not(any(feature = "ssr", feature = "item")))]
+#[cfg(not(item_simulator))]
 fn simulator_work(lang: Lang, _item: ItemView, _answer: RwSignal<Option<Answer>>) -> AnyView {
     super::broken(lang)
 }
