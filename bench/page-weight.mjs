@@ -28,21 +28,21 @@ const PAGES = [
   ["/fr/learn/reference/glossary", "reading", 200_000],
   ["/ru/learn/cheat-sheets/hooks", "reading", 200_000],
   ["/es/search", "reading", 200_000],
-  ["/en/sandbox", "tool", 474_000],
-  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 474_000],
-  ["/ru/quiz", "tool", 478_000],
-  ["/fr/exam", "tool", 476_000],
-  ["/en/review", "tool", 474_000],
-  ["/es/simulator", "tool", 405_000],
-  ["/es/simulator/resume-wrong-directory", "tool", 405_000],
+  ["/en/sandbox", "tool", 464_000],
+  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 464_000],
+  ["/ru/quiz", "tool", 469_000],
+  ["/fr/exam", "tool", 467_000],
+  ["/en/review", "tool", 464_000],
+  ["/es/simulator", "tool", 400_000],
+  ["/es/simulator/resume-wrong-directory", "tool", 400_000],
   ["/en/class", "tool", 400_000],
   ["/fr/signin", "tool", 400_000],
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 535_000],
-  ["/es/class/assignments/a1/simulator/s1", "tool", 645_000],
-  ["/es/teach", "tool", 418_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 527_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 635_000],
+  ["/es/teach", "tool", 410_000],
 ];
 
 const brotliSize = (bytes) =>
