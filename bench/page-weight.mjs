@@ -42,7 +42,7 @@ const PAGES = [
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
   ["/ru/class/assignments/a1/challenge/c1", "tool", 527_000],
   ["/es/class/assignments/a1/simulator/s1", "tool", 635_000],
-  ["/es/teach", "tool", 410_000],
+  ["/es/teach", "tool", 402_000],
 ];
 
 const brotliSize = (bytes) =>

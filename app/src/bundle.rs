@@ -117,13 +117,29 @@ impl Bundle {
                 Bundle::Sandbox => SANDBOX_STRINGS.contains(&file),
                 Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
                 Bundle::Class => file == "class",
-                // An exam item's domain and a quiz answer's pattern are
-                // named by the exam's and the matrix's strings.
+                // Some of the exam's and the matrix's: see `uses_message`.
                 Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
                 Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
                 Bundle::ChallengeItem => file == "class" || SANDBOX_STRINGS.contains(&file),
                 Bundle::Item => file != "privacy",
             }
+    }
+
+    /// Whether the bundle's pages use the message (or term) `id` of the
+    /// Fluent file `name`: every message of the files it
+    /// [uses](Self::uses_strings_of), but where a bundle needs only a few
+    /// of a file's messages. An instructor's pages name a quiz answer's
+    /// pattern and an exam item's domain and guide domain, and nothing
+    /// else of the matrix's and the exam's strings (39 KB in Spanish).
+    pub fn uses_message(self, name: &str, id: &str) -> bool {
+        let file = name.strip_suffix(".ftl").unwrap_or(name);
+        match (self, file) {
+            (Bundle::Teach, "matrix") => id.starts_with("pattern-") && !id.ends_with("-summary"),
+            (Bundle::Teach, "exam") => {
+                id.starts_with("exam-domain-") || id.starts_with("exam-guide-")
+            }
+            _ => self.uses_strings_of(name),
+        }
     }
 
     /// Whether the bundle's pages show the lessons' code, highlighted when

@@ -44,18 +44,31 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
 }
 
 /// The strings of one language that `bundle`'s pages use, as one Fluent
-/// file: what the server sends that bundle's pages. The files' comments,
-/// written for translators, are left out: a line that starts with `#` is
-/// always a comment in Fluent (a message's further lines are indented).
+/// file: what the server sends that bundle's pages, the messages and
+/// terms [`Bundle::uses_message`](crate::bundle::Bundle::uses_message)
+/// keeps. The files' comments, written for translators, are left out: a
+/// line that starts with `#` is always a comment in Fluent, as a line that
+/// starts with a letter or `-` always starts a message or a term (their
+/// further lines are indented, or start with `}`).
 #[cfg(not(feature = "browser"))]
 pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
-    sources(lang)
-        .iter()
-        .filter(|(name, _)| bundle.uses_strings_of(name))
-        .flat_map(|(_, text)| text.lines())
-        .filter(|line| !line.starts_with('#'))
-        .collect::<Vec<_>>()
-        .join("\n")
+    let mut lines = Vec::new();
+    for (name, text) in sources(lang) {
+        if !bundle.uses_strings_of(name) {
+            continue;
+        }
+        let mut kept = false;
+        for line in text.lines().filter(|line| !line.starts_with('#')) {
+            if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
+                let id = line.split_once('=').map_or(line, |(id, _)| id).trim();
+                kept = bundle.uses_message(name, id.trim_start_matches('-'));
+            }
+            if kept {
+                lines.push(line);
+            }
+        }
+    }
+    lines.join("\n")
 }
 
 /// The parsed strings of each language, in [`Lang::ALL`]'s order. On the
@@ -333,20 +346,25 @@ pub fn use_lang() -> Lang {
 mod tests {
     use super::*;
 
-    /// What a page is sent has every message and term of its files, with
-    /// the same text, and none of their comments.
+    /// What a page is sent has every message and term of its files that
+    /// its bundle uses, with the same text, and none of their comments.
     #[test]
-    fn the_strings_sent_to_pages_drop_only_comments() {
+    fn pages_are_sent_the_messages_their_bundle_uses_without_comments() {
         use fluent_syntax::ast::Entry;
-        fn entries(text: &str) -> Vec<String> {
+        /// Each message and term: its id, and all of it as text.
+        fn entries(text: &str) -> Vec<(String, String)> {
             let resource = FluentResource::try_new(text.to_owned()).expect("parses");
             resource
                 .entries()
                 .filter_map(|entry| match entry {
-                    Entry::Message(m) => {
-                        Some(format!("{:?} {:?} {:?}", m.id, m.value, m.attributes))
-                    }
-                    Entry::Term(t) => Some(format!("-{:?} {:?} {:?}", t.id, t.value, t.attributes)),
+                    Entry::Message(m) => Some((
+                        m.id.name.to_owned(),
+                        format!("{:?} {:?} {:?}", m.id, m.value, m.attributes),
+                    )),
+                    Entry::Term(t) => Some((
+                        t.id.name.to_owned(),
+                        format!("-{:?} {:?} {:?}", t.id, t.value, t.attributes),
+                    )),
                     _ => None,
                 })
                 .collect()
@@ -355,14 +373,46 @@ mod tests {
             for bundle in crate::bundle::Bundle::ALL {
                 let sent = page_strings(lang, bundle);
                 assert!(!sent.lines().any(|line| line.starts_with('#')));
-                let files: Vec<&str> = sources(lang)
+                // Each file's entries whose id the bundle keeps.
+                let with_comments: Vec<String> = sources(lang)
                     .iter()
                     .filter(|(name, _)| bundle.uses_strings_of(name))
-                    .map(|(_, text)| *text)
+                    .flat_map(|(name, text)| {
+                        entries(text)
+                            .into_iter()
+                            .filter(|(id, _)| bundle.uses_message(name, id))
+                    })
+                    .map(|(_, entry)| entry)
                     .collect();
-                let with_comments = entries(&files.join("\n"));
                 assert!(with_comments.len() > 50, "{lang:?} {bundle:?}");
-                assert_eq!(entries(&sent), with_comments, "{lang:?} {bundle:?}");
+                let sent: Vec<String> =
+                    entries(&sent).into_iter().map(|(_, entry)| entry).collect();
+                assert_eq!(sent, with_comments, "{lang:?} {bundle:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_instructor_s_pages_get_the_pattern_and_domain_names_only() {
+        use crate::bundle::Bundle;
+        for lang in Lang::ALL {
+            let teach = page_strings(lang, Bundle::Teach);
+            let practice = page_strings(lang, Bundle::Practice);
+            for name in [
+                "pattern-routing =",
+                "exam-domain-sessions =",
+                "exam-guide-context-reliability =",
+            ] {
+                assert!(
+                    teach.contains(name) && practice.contains(name),
+                    "{lang:?}: {name}"
+                );
+            }
+            for unused in ["pattern-routing-summary =", "exam-domains-legend ="] {
+                assert!(
+                    !teach.contains(unused) && practice.contains(unused),
+                    "{lang:?}: {unused}"
+                );
             }
         }
     }
