@@ -17,14 +17,20 @@ fn main() {
     // Which builds run an assigned item on the tools (`pages/class/item`):
     // `item_challenge`, a challenge on the sandbox (the server, the item and
     // challenge-item bundles); `item_simulator`, a scenario on the
-    // simulator (the server and the item bundle).
-    println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator)");
+    // simulator (the server, the item and simulator-item bundles);
+    // `item_tools`, either.
+    println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator, item_tools)");
     let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
-    if feature("SSR") || feature("ITEM") || feature("CHALLENGE_ITEM") {
-        println!("cargo::rustc-cfg=item_challenge");
-    }
-    if feature("SSR") || feature("ITEM") {
-        println!("cargo::rustc-cfg=item_simulator");
+    let challenge = feature("SSR") || feature("ITEM") || feature("CHALLENGE_ITEM");
+    let simulator = feature("SSR") || feature("ITEM") || feature("SIMULATOR_ITEM");
+    for (cfg, on) in [
+        ("item_challenge", challenge),
+        ("item_simulator", simulator),
+        ("item_tools", challenge || simulator),
+    ] {
+        if on {
+            println!("cargo::rustc-cfg={cfg}");
+        }
     }
     let manifest =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));

@@ -39,15 +39,17 @@ pub enum Bundle {
     /// An assigned built-in sandbox challenge as the student answers it:
     /// the sandbox and its hook engine, without the simulator.
     ChallengeItem,
-    /// Any other assigned item as the student answers it (a simulator
-    /// scenario, an instructor's own item, whose kind its path does not
-    /// say): the runner of every kind of practice item, the hook engine and
-    /// the simulator included.
+    /// An assigned built-in simulator scenario as the student answers it:
+    /// the simulator, without the sandbox.
+    SimulatorItem,
+    /// An instructor's own item as the student answers it, whose kind its
+    /// path does not say: the runner of every kind of practice item, the
+    /// hook engine and the simulator included.
     Item,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 9] = [
+    pub const ALL: [Bundle; 10] = [
         Bundle::Reader,
         Bundle::Practice,
         Bundle::Sandbox,
@@ -56,6 +58,7 @@ impl Bundle {
         Bundle::Teach,
         Bundle::Choice,
         Bundle::ChallengeItem,
+        Bundle::SimulatorItem,
         Bundle::Item,
     ];
 
@@ -71,6 +74,7 @@ impl Bundle {
             Bundle::Teach => "teach",
             Bundle::Choice => "choice",
             Bundle::ChallengeItem => "challenge-item",
+            Bundle::SimulatorItem => "simulator-item",
             Bundle::Item => "item",
         }
     }
@@ -90,6 +94,7 @@ impl Bundle {
                 Some(kind) => match ItemKind::from_id(kind) {
                     Some(kind) if is_choice(kind) => Bundle::Choice,
                     Some(ItemKind::Challenge) => Bundle::ChallengeItem,
+                    Some(ItemKind::Simulator) => Bundle::SimulatorItem,
                     _ => Bundle::Item,
                 },
                 None => Bundle::Class,
@@ -115,12 +120,13 @@ impl Bundle {
                 Bundle::Reader => file == "privacy",
                 Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
                 Bundle::Sandbox => SANDBOX_STRINGS.contains(&file),
-                Bundle::Simulator => ["simulator", "simulator-engine"].contains(&file),
+                Bundle::Simulator => SIMULATOR_STRINGS.contains(&file),
                 Bundle::Class => file == "class",
                 // Some of the exam's and the matrix's: see `uses_message`.
                 Bundle::Teach => ["class", "exam", "matrix", "teach"].contains(&file),
                 Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
                 Bundle::ChallengeItem => file == "class" || SANDBOX_STRINGS.contains(&file),
+                Bundle::SimulatorItem => file == "class" || SIMULATOR_STRINGS.contains(&file),
                 Bundle::Item => file != "privacy",
             }
     }
@@ -173,6 +179,8 @@ impl Bundle {
             Bundle::Choice
         } else if cfg!(feature = "challenge-item") {
             Bundle::ChallengeItem
+        } else if cfg!(feature = "simulator-item") {
+            Bundle::SimulatorItem
         } else if cfg!(feature = "item") {
             Bundle::Item
         } else {
@@ -199,6 +207,10 @@ const SANDBOX_STRINGS: [&str; 6] = [
     "sandbox",
     "sandbox-verdict",
 ];
+
+/// The Fluent files of the session simulator (its page, its terminal's
+/// lines): the simulator's pages and an assigned scenario use them.
+const SIMULATOR_STRINGS: [&str; 2] = ["simulator", "simulator-engine"];
 
 /// A page's path cut at `/`, without its query and fragment:
 /// `[lang, page, ...]`.
@@ -325,7 +337,7 @@ mod tests {
             ),
             (
                 "/es/class/assignments/4/simulator/resume-wrong-directory",
-                Bundle::Item,
+                Bundle::SimulatorItem,
             ),
             ("/en/class/assignments/4/authored/a9", Bundle::Item),
             ("/es/teach/groups/2/new", Bundle::Teach),

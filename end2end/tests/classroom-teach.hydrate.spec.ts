@@ -53,12 +53,13 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
 
   // The quiz item's page loads the light bundle of quiz and exam items;
   // the challenge's, the one with the sandbox; the simulator scenario's,
-  // the one that runs every kind of item.
+  // the one with the simulator; none the one that runs every kind of item.
   const seen = downloads(page);
   await open(QUIZ);
   await expect.poll(() => seen.includes("wasm:choice")).toBe(true);
   expect(seen).not.toContain("wasm:item");
   expect(seen).not.toContain("wasm:challenge-item");
+  expect(seen).not.toContain("wasm:simulator-item");
   await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await submit();
   await expect(page.getByTestId("class-verdict")).toContainText(words[lang].correct);
@@ -71,7 +72,8 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 
   await open(SIMULATOR);
-  await expect.poll(() => seen.includes("wasm:item")).toBe(true);
+  await expect.poll(() => seen.includes("wasm:simulator-item")).toBe(true);
+  expect(seen).not.toContain("wasm:item");
   for (const line of ["cd /home/dev/shop", "claude --resume auth-refactor"]) {
     await page.locator("#sim-input").fill(line);
     await page.locator("#sim-input").press("Enter");
@@ -345,8 +347,11 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   await expect(student.getByTestId("recovery-code")).toBeVisible();
   await student.locator(".recovery a.button").click();
   await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  // An instructor's own item: the bundle that runs every kind of item.
+  const studentSeen = downloads(student);
   await student.locator(".item-list a").first().click();
   await hydrated(student);
+  await expect.poll(() => studentSeen.includes("wasm:item")).toBe(true);
   await student.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await student.getByTestId("class-submit").click();
   await expect(student.getByTestId("class-verdict")).toContainText("Correct");

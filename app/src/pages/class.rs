@@ -32,7 +32,12 @@ use leptos::prelude::*;
 pub fn is_per_user_page(path: &str) -> bool {
     matches!(
         Bundle::of_path(path),
-        Bundle::Class | Bundle::Teach | Bundle::Choice | Bundle::ChallengeItem | Bundle::Item
+        Bundle::Class
+            | Bundle::Teach
+            | Bundle::Choice
+            | Bundle::ChallengeItem
+            | Bundle::SimulatorItem
+            | Bundle::Item
     )
 }
 
@@ -207,7 +212,8 @@ mod tests {
                 Bundle::Teach => ("/en/teach/groups/g1", true),
                 Bundle::Choice => ("/en/class/assignments/a1/exam/d1-01", true),
                 Bundle::ChallengeItem => ("/en/class/assignments/a1/challenge/c1", true),
-                Bundle::Item => ("/en/class/assignments/a1/simulator/s1", true),
+                Bundle::SimulatorItem => ("/en/class/assignments/a1/simulator/s1", true),
+                Bundle::Item => ("/en/class/assignments/a1/authored/x1", true),
             };
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
             assert_eq!(is_per_user_page(path), per_user, "{path}");

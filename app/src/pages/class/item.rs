@@ -33,14 +33,15 @@ use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
 /// The items that run on the sandbox or the simulator, in the builds that
-/// carry those tools: the server's, the item bundle's and, without the
-/// simulator, the challenge-item bundle's (`bundle.rs`).
-#[cfg(item_challenge)]
+/// carry either tool: the server's and the item bundle's (both), the
+/// challenge-item bundle's (the sandbox) and the simulator-item bundle's
+/// (the simulator); see `bundle.rs`.
+#[cfg(item_tools)]
 mod tools;
 
 /// The choice bundle's stand-in, out of reach: it is loaded only for the
 /// items [`crate::bundle::is_choice`] names.
-#[cfg(not(item_challenge))]
+#[cfg(not(item_tools))]
 mod tools {
     use crate::i18n::Lang;
     use hooklab_core::{classroom::ItemView, practice::Answer};

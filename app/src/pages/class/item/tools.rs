@@ -1,19 +1,21 @@
 //! An assigned item that runs on one of the tools: a sandbox challenge on
-//! the sandbox, a simulator scenario on the simulator's terminal.
+//! the sandbox, a simulator scenario on the simulator's terminal. Each
+//! tool's work area is compiled only in the builds that carry the tool
+//! (`bundle.rs`); the others have a stand-in, out of reach, since a bundle
+//! is loaded only for the items it runs.
 
-use super::authored_html;
-use crate::{
-    i18n::{t, Lang},
-    pages::sandbox::{catalog::sandbox_challenge, Sandbox},
-};
+use crate::i18n::Lang;
 use hooklab_core::classroom::ItemView;
-use hooklab_core::hooks::Case;
 use hooklab_core::practice::{Answer, ItemKind};
 use leptos::prelude::*;
-use serde::Deserialize;
 
-/// A simulator scenario's work area, in the builds that carry the
-/// simulator: the server's and the item bundle's (`bundle.rs`).
+/// A sandbox challenge's work area: the server's, the item bundle's and
+/// the challenge-item bundle's.
+#[cfg(item_challenge)]
+mod challenge;
+
+/// A simulator scenario's work area: the server's, the item bundle's and
+/// the simulator-item bundle's.
 #[cfg(item_simulator)]
 mod simulator;
 
@@ -26,10 +28,31 @@ pub fn work(
     editing: RwSignal<bool>,
 ) -> AnyView {
     if item.kind == ItemKind::Challenge {
-        view! { <ChallengeWork lang=lang item=item answer=answer editing=editing/> }.into_any()
+        challenge_work(lang, item, answer, editing)
     } else {
         simulator_work(lang, item, answer)
     }
+}
+
+#[cfg(item_challenge)]
+fn challenge_work(
+    lang: Lang,
+    item: ItemView,
+    answer: RwSignal<Option<Answer>>,
+    editing: RwSignal<bool>,
+) -> AnyView {
+    view! { <challenge::ChallengeWork lang=lang item=item answer=answer editing=editing/> }
+        .into_any()
+}
+
+#[cfg(not(item_challenge))]
+fn challenge_work(
+    lang: Lang,
+    _item: ItemView,
+    _answer: RwSignal<Option<Answer>>,
+    _editing: RwSignal<bool>,
+) -> AnyView {
+    super::broken(lang)
 }
 
 #[cfg(item_simulator)]
@@ -37,63 +60,7 @@ fn simulator_work(lang: Lang, item: ItemView, answer: RwSignal<Option<Answer>>) 
     view! { <simulator::SimulatorWork lang=lang item=item answer=answer/> }.into_any()
 }
 
-/// The challenge-item bundle's stand-in, out of reach: it is loaded only
-/// for challenges.
 #[cfg(not(item_simulator))]
 fn simulator_work(lang: Lang, _item: ItemView, _answer: RwSignal<Option<Answer>>) -> AnyView {
     super::broken(lang)
-}
-
-#[derive(Deserialize)]
-struct ChallengeData {
-    start: Case,
-}
-
-/// A sandbox challenge: its goal and the sandbox on its starting case; the
-/// case as edited is the answer; `editing` is true while an edit waits to
-/// become it.
-#[component]
-fn ChallengeWork(
-    lang: Lang,
-    item: ItemView,
-    answer: RwSignal<Option<Answer>>,
-    editing: RwSignal<bool>,
-) -> impl IntoView {
-    let start = serde_json::from_value::<ChallengeData>(item.data.clone())
-        .map(|d| d.start)
-        .unwrap_or_default();
-    let current = RwSignal::new(Some(start.clone()));
-    Effect::new(move |_| {
-        answer.set(current.get().and_then(|case| {
-            serde_json::to_value(case)
-                .ok()
-                .map(|state| Answer::Challenge { state })
-        }));
-    });
-    let goal = match authored_html(&item, "goal") {
-        Some(html) => view! { <div class="goal" inner_html=html></div> }.into_any(),
-        None => {
-            let id = item.item_id.clone();
-            let text = Resource::new(
-                move || (lang.code().to_owned(), id.clone()),
-                |(lang, id)| sandbox_challenge(lang, id),
-            );
-            view! {
-                <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-                    {move || Suspend::new(async move {
-                        let goal = text.await.ok().flatten().map(|c| c.goal);
-                        view! { <p class="goal">{goal}</p> }
-                    })}
-                </Suspense>
-            }
-            .into_any()
-        }
-    };
-    view! {
-        <section class="class-goal" aria-labelledby="goal-heading">
-            <h2 id="goal-heading">{t(lang, "class-goal")}</h2>
-            {goal}
-        </section>
-        <Sandbox lang=lang initial=start current=current editing=editing/>
-    }
 }
