@@ -142,8 +142,8 @@ function shortName(index) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-// Renames `from` to `to` in the glue where `pattern(name)` finds it;
-// `exactlyOnce`: an error unless it is found once.
+// The glue with every match of `pattern` replaced by `to`, and how many
+// there were; `exactlyOnce`: an error unless there was one.
 function replaceIn(js, pattern, to, { exactlyOnce, what }) {
   const regex = new RegExp(pattern, "g");
   const count = (js.match(regex) ?? []).length;
@@ -179,7 +179,8 @@ function shorten(bytes, js) {
       parts.push(writeEntries(2, entries));
     } else if (id === 7) {
       // Exports: those the glue reads as `wasm.<name>`; any other keeps
-      // its name.
+      // its name. The short ones start with `$`, which no name
+      // wasm-bindgen gives does, so a kept name is never taken.
       let next = 0;
       const entries = readEntries(bytes, start, false).map(([module, name, description]) => {
         const short = `$${shortName(next)}`;
