@@ -22,9 +22,13 @@ use hooklab_core::practice::ItemKind;
 pub enum Bundle {
     /// Home, lessons, glossary, cheat sheets, search, privacy.
     Reader,
-    /// Quiz, mock exam, review, the progress page and the offline page
-    /// (what this device stores), kept out of the reader's bundle.
-    Practice,
+    /// The quiz and its decision matrix.
+    Quiz,
+    /// The mock exam.
+    Exam,
+    /// Spaced review (of quiz and exam items and challenges), the progress
+    /// page and the offline page (what this device stores).
+    Review,
     /// The hook sandbox, its presets and challenges.
     Sandbox,
     /// The session simulator.
@@ -49,9 +53,11 @@ pub enum Bundle {
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 10] = [
+    pub const ALL: [Bundle; 12] = [
         Bundle::Reader,
-        Bundle::Practice,
+        Bundle::Quiz,
+        Bundle::Exam,
+        Bundle::Review,
         Bundle::Sandbox,
         Bundle::Simulator,
         Bundle::Class,
@@ -67,7 +73,9 @@ impl Bundle {
     pub fn name(self) -> &'static str {
         match self {
             Bundle::Reader => "reader",
-            Bundle::Practice => "practice",
+            Bundle::Quiz => "quiz",
+            Bundle::Exam => "exam",
+            Bundle::Review => "review",
             Bundle::Sandbox => "sandbox",
             Bundle::Simulator => "simulator",
             Bundle::Class => "class",
@@ -87,7 +95,9 @@ impl Bundle {
     /// loads. Paths no page answers are the reader's (its "not found").
     pub fn of_path(path: &str) -> Bundle {
         match page_of_path(path) {
-            "quiz" | "exam" | "review" | "progress" | "offline" => Bundle::Practice,
+            "quiz" => Bundle::Quiz,
+            "exam" => Bundle::Exam,
+            "review" | "progress" | "offline" => Bundle::Review,
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "class" => match class_item_kind(path) {
@@ -118,7 +128,11 @@ impl Bundle {
         FRAME_STRINGS.contains(&file)
             || match self {
                 Bundle::Reader => file == "privacy",
-                Bundle::Practice => ["exam", "matrix", "quiz", "review"].contains(&file),
+                Bundle::Quiz => ["matrix", "quiz"].contains(&file),
+                // The exam's confidence and score columns are the quiz's.
+                Bundle::Exam => ["exam", "quiz", "review"].contains(&file),
+                // Some of the matrix's: see `uses_message`.
+                Bundle::Review => ["exam", "matrix", "quiz", "review"].contains(&file),
                 Bundle::Sandbox => SANDBOX_STRINGS.contains(&file),
                 Bundle::Simulator => SIMULATOR_STRINGS.contains(&file),
                 Bundle::Class => file == "class",
@@ -136,11 +150,15 @@ impl Bundle {
     /// [uses](Self::uses_strings_of), but where a bundle needs only a few
     /// of a file's messages. An instructor's pages name a quiz answer's
     /// pattern and an exam item's domain and guide domain, and nothing
-    /// else of the matrix's and the exam's strings (39 KB in Spanish).
+    /// else of the matrix's and the exam's strings (39 KB in Spanish); the
+    /// review names a quiz answer's pattern, and nothing else of the
+    /// matrix's.
     pub fn uses_message(self, name: &str, id: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
         match (self, file) {
-            (Bundle::Teach, "matrix") => id.starts_with("pattern-") && !id.ends_with("-summary"),
+            (Bundle::Teach | Bundle::Review, "matrix") => {
+                id.starts_with("pattern-") && !id.ends_with("-summary")
+            }
             (Bundle::Teach, "exam") => {
                 id.starts_with("exam-domain-") || id.starts_with("exam-guide-")
             }
@@ -165,8 +183,12 @@ impl Bundle {
     /// The bundle this build of the crate is (the browser's); the server
     /// renders every page.
     pub const fn built() -> Bundle {
-        if cfg!(feature = "practice") {
-            Bundle::Practice
+        if cfg!(feature = "quiz") {
+            Bundle::Quiz
+        } else if cfg!(feature = "exam") {
+            Bundle::Exam
+        } else if cfg!(feature = "review") {
+            Bundle::Review
         } else if cfg!(feature = "sandbox") {
             Bundle::Sandbox
         } else if cfg!(feature = "simulator") {
@@ -317,11 +339,12 @@ mod tests {
             ("/es/search?q=hook", Bundle::Reader),
             ("/en/privacy", Bundle::Reader),
             ("/en/nowhere", Bundle::Reader),
-            ("/en/quiz", Bundle::Practice),
-            ("/en/exam?resume=1", Bundle::Practice),
-            ("/fr/review", Bundle::Practice),
-            ("/en/progress", Bundle::Practice),
-            ("/ru/offline", Bundle::Practice),
+            ("/en/quiz", Bundle::Quiz),
+            ("/en/quiz?topic=hooks", Bundle::Quiz),
+            ("/en/exam?resume=1", Bundle::Exam),
+            ("/fr/review", Bundle::Review),
+            ("/en/progress", Bundle::Review),
+            ("/ru/offline", Bundle::Review),
             ("/en/sandbox", Bundle::Sandbox),
             ("/en/sandbox/presets/block-rm", Bundle::Sandbox),
             ("/ru/simulator/resume-wrong-directory", Bundle::Simulator),
@@ -378,11 +401,18 @@ mod tests {
         assert!(!follows_in_page(reader, "/en/learn", "/ru/learn"));
         assert!(!follows_in_page(reader, "/", "/en/"));
         // A page drawn from a content file only from a page of the same file.
-        let practice = Bundle::Practice;
-        assert!(follows_in_page(practice, "/en/exam", "/en/exam?resume=1"));
-        assert!(!follows_in_page(practice, "/en/review", "/en/learn"));
-        assert!(!follows_in_page(practice, "/en/progress", "/en/quiz"));
-        assert!(!follows_in_page(practice, "/en/quiz", "/en/exam"));
-        assert!(!follows_in_page(practice, "/en/learn", "/en/review"));
+        let exam = Bundle::Exam;
+        assert!(follows_in_page(exam, "/en/exam", "/en/exam?resume=1"));
+        // The quiz and the exam are two bundles.
+        assert!(!follows_in_page(exam, "/en/exam", "/en/quiz"));
+        assert!(!follows_in_page(Bundle::Quiz, "/en/quiz", "/en/exam"));
+        let review = Bundle::Review;
+        assert!(!follows_in_page(review, "/en/review", "/en/learn"));
+        assert!(!follows_in_page(review, "/en/progress", "/en/quiz"));
+        assert!(!follows_in_page(review, "/en/learn", "/en/review"));
+        // The progress page is drawn from no content file: the review's
+        // router shows it, but not the review from it.
+        assert!(follows_in_page(review, "/en/review", "/en/progress"));
+        assert!(!follows_in_page(review, "/en/progress", "/en/review"));
     }
 }

@@ -393,27 +393,31 @@ mod tests {
     }
 
     #[test]
-    fn an_instructor_s_pages_get_the_pattern_and_domain_names_only() {
+    fn the_instructor_and_the_review_get_the_pattern_and_domain_names_only() {
         use crate::bundle::Bundle;
         for lang in Lang::ALL {
             let teach = page_strings(lang, Bundle::Teach);
-            let practice = page_strings(lang, Bundle::Practice);
+            let review = page_strings(lang, Bundle::Review);
+            let quiz = page_strings(lang, Bundle::Quiz);
+            let exam = page_strings(lang, Bundle::Exam);
             for name in [
                 "pattern-routing =",
                 "exam-domain-sessions =",
                 "exam-guide-context-reliability =",
             ] {
                 assert!(
-                    teach.contains(name) && practice.contains(name),
+                    teach.contains(name) && review.contains(name),
                     "{lang:?}: {name}"
                 );
             }
-            for unused in ["pattern-routing-summary =", "exam-domains-legend ="] {
-                assert!(
-                    !teach.contains(unused) && practice.contains(unused),
-                    "{lang:?}: {unused}"
-                );
-            }
+            // The matrix's explanations are the quiz's alone.
+            let summary = "pattern-routing-summary =";
+            assert!(quiz.contains(summary), "{lang:?}");
+            assert!(!teach.contains(summary) && !review.contains(summary));
+            assert!(!exam.contains("pattern-routing ="), "{lang:?}");
+            let legend = "exam-domains-legend =";
+            assert!(exam.contains(legend) && !teach.contains(legend));
+            assert!(!quiz.contains(legend), "{lang:?}");
         }
     }
 

@@ -70,7 +70,9 @@ compile_error!(
 #[cfg(all(
     feature = "hydrate",
     not(any(
-        feature = "practice",
+        feature = "quiz",
+        feature = "exam",
+        feature = "review",
         feature = "sandbox",
         feature = "simulator",
         feature = "class",
@@ -82,7 +84,7 @@ compile_error!(
     ))
 ))]
 compile_error!(
-    "`hydrate` needs a tool's feature (practice, sandbox, simulator, class, teach, choice, \
+    "`hydrate` needs a tool's feature (quiz, exam, review, sandbox, simulator, class, teach, choice, \
      challenge-item, simulator-item or item); the reading pages' bundle is built with `reader` alone"
 );
 
@@ -114,17 +116,17 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=page_in!("reader", pages::home::HomePage)/>
                     <Route path=path!("learn") view=page_in!("reader", pages::learn::LearnIndexPage)/>
                     <Route path=path!("learn/:section/:slug") view=page_in!("reader", pages::learn::LessonPage)/>
-                    <Route path=path!("quiz") view=page_in!("practice", pages::quiz::QuizPage)/>
-                    <Route path=path!("exam") view=page_in!("practice", pages::exam::ExamPage)/>
-                    <Route path=path!("review") view=page_in!("practice", pages::review::ReviewPage)/>
-                    <Route path=path!("progress") view=page_in!("practice", pages::progress_page::ProgressPage)/>
+                    <Route path=path!("quiz") view=page_in!("quiz", pages::quiz::QuizPage)/>
+                    <Route path=path!("exam") view=page_in!("exam", pages::exam::ExamPage)/>
+                    <Route path=path!("review") view=page_in!("review", pages::review::ReviewPage)/>
+                    <Route path=path!("progress") view=page_in!("review", pages::progress_page::ProgressPage)/>
                     <Route path=path!("sandbox") view=page_in!("sandbox", pages::sandbox::SandboxPage)/>
                     <Route path=path!("sandbox/presets/:id") view=page_in!("sandbox", pages::sandbox::PresetPage)/>
                     <Route path=path!("sandbox/challenges/:id") view=page_in!("sandbox", pages::sandbox::ChallengePage)/>
                     <Route path=path!("simulator") view=page_in!("simulator", pages::simulator::SimulatorIndexPage)/>
                     <Route path=path!("simulator/:scenario") view=page_in!("simulator", pages::simulator::SimulatorPage)/>
                     <Route path=path!("privacy") view=page_in!("reader", pages::privacy::PrivacyPage)/>
-                    <Route path=path!("offline") view=page_in!("practice", offline::OfflinePage)/>
+                    <Route path=path!("offline") view=page_in!("review", offline::OfflinePage)/>
                     <Route path=path!("search") view=page_in!("reader", pages::search::SearchPage)/>
                     <Route path=path!("signin") view=page_in!("class", pages::class::access::SignInPage)/>
                     <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
@@ -159,7 +161,10 @@ pub fn strings(lang: &str, strings: &str) {
 /// The boot's step between [`strings`] and [`hydrate`] on a page drawn
 /// from a content file ([`page_data`]): takes the file's JSON text. An
 /// error leaves the page as the server rendered it.
-#[cfg(all(feature = "hydrate", feature = "practice"))]
+#[cfg(all(
+    feature = "hydrate",
+    any(feature = "quiz", feature = "exam", feature = "review")
+))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn content(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
     page_data::receive(name, text).map_err(|error| wasm_bindgen::JsValue::from_str(&error))

@@ -64,6 +64,37 @@ test("a tool's router follows links to its own pages; a reading page always load
   expect([...new Set(seen.filter((s) => s.startsWith("wasm:")))].sort()).toEqual(["wasm:reader", "wasm:sandbox"]);
 });
 
+test("the quiz, the exam and the review each load a bundle of their own", async ({ page }) => {
+  const seen = downloads(page);
+  await open(page, "/en/quiz");
+  expect(seen.sort()).toEqual(["strings:en-quiz", "wasm:quiz"]);
+  await markDocument(page);
+
+  // The quiz to the exam: another bundle, so a new document.
+  await page.locator("header nav a[href='/en/exam']").click();
+  await expect(page).toHaveURL(/\/en\/exam$/);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  expect(seen).toContain("wasm:exam");
+  expect(seen).toContain("strings:en-exam");
+  expect(seen).not.toContain("wasm:review");
+
+  await open(page, "/en/review");
+  expect(seen).toContain("wasm:review");
+  await markDocument(page);
+  // The review's bundle holds the progress page: its router shows it.
+  await page.locator("[data-testid='progress-menu'] summary").click();
+  await page.locator("[data-testid='progress-menu'] a[href='/en/progress']").click();
+  await expect(page).toHaveURL(/\/en\/progress$/);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect([...new Set(seen.filter((s) => s.startsWith("wasm:")))].sort()).toEqual([
+    "wasm:exam",
+    "wasm:quiz",
+    "wasm:review",
+  ]);
+});
+
 test("switching language loads the page with that language's strings", async ({ page }) => {
   const seen = downloads(page);
   await open(page, "/en/learn/hooks/anatomy");

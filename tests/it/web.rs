@@ -468,7 +468,9 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
     let pages = [
         ("/en/", Bundle::Reader, Lang::En),
         ("/fr/learn/hooks/anatomy", Bundle::Reader, Lang::Fr),
-        ("/ru/quiz", Bundle::Practice, Lang::Ru),
+        ("/ru/quiz", Bundle::Quiz, Lang::Ru),
+        ("/fr/exam", Bundle::Exam, Lang::Fr),
+        ("/en/review", Bundle::Review, Lang::En),
         ("/es/sandbox", Bundle::Sandbox, Lang::Es),
         ("/en/simulator", Bundle::Simulator, Lang::En),
         ("/fr/class", Bundle::Class, Lang::Fr),

@@ -205,7 +205,9 @@ mod tests {
         for bundle in Bundle::ALL {
             let (path, per_user) = match bundle {
                 Bundle::Reader => ("/en/learn", false),
-                Bundle::Practice => ("/en/quiz", false),
+                Bundle::Quiz => ("/en/quiz", false),
+                Bundle::Exam => ("/en/exam", false),
+                Bundle::Review => ("/en/review", false),
                 Bundle::Sandbox => ("/en/sandbox", false),
                 Bundle::Simulator => ("/en/simulator", false),
                 Bundle::Class => ("/en/class", true),
