@@ -15,14 +15,13 @@ fn main() {
         println!("cargo::rustc-cfg=views");
     }
     // Which builds run an assigned item on the tools (`pages/class/item`):
-    // `item_challenge`, a challenge on the sandbox (the server, the item and
-    // challenge-item bundles); `item_simulator`, a scenario on the
-    // simulator (the server, the item and simulator-item bundles);
-    // `item_tools`, either.
+    // `item_challenge`, a challenge on the sandbox (the server and the
+    // challenge-item bundle); `item_simulator`, a scenario on the simulator
+    // (the server and the simulator-item bundle); `item_tools`, either.
     println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator, item_tools)");
     let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
-    let challenge = feature("SSR") || feature("ITEM") || feature("CHALLENGE_ITEM");
-    let simulator = feature("SSR") || feature("ITEM") || feature("SIMULATOR_ITEM");
+    let challenge = feature("SSR") || feature("CHALLENGE_ITEM");
+    let simulator = feature("SSR") || feature("SIMULATOR_ITEM");
     for (cfg, on) in [
         ("item_challenge", challenge),
         ("item_simulator", simulator),

@@ -42,7 +42,7 @@ const PAGES = [
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
   ["/ru/class/assignments/a1/challenge/c1", "tool", 527_000],
   ["/es/class/assignments/a1/simulator/s1", "tool", 479_000],
-  ["/fr/class/assignments/a1/authored/x1", "tool", 636_000],
+  ["/fr/class/assignments/a1/authored-exam/x1", "tool", 400_000],
   ["/es/teach", "tool", 402_000],
 ];
 

@@ -15,7 +15,7 @@
 
 #[cfg(views)]
 use crate::{i18n::Lang, page_data::PageData};
-use hooklab_core::practice::ItemKind;
+use hooklab_core::{classroom::item_of_page_path, practice::ItemKind};
 
 /// A browser bundle: the pages it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,23 +37,20 @@ pub enum Bundle {
     Class,
     /// The instructor's pages: groups, assignments, authored items, results.
     Teach,
-    /// An assigned built-in quiz or exam item as the student answers it:
-    /// one choice among options, without the sandbox and the simulator.
+    /// An assigned quiz or exam item (built in or an instructor's own) as
+    /// the student answers it: one choice among options, without the
+    /// sandbox and the simulator.
     Choice,
-    /// An assigned built-in sandbox challenge as the student answers it:
-    /// the sandbox and its hook engine, without the simulator.
+    /// An assigned sandbox challenge as the student answers it: the
+    /// sandbox and its hook engine, without the simulator.
     ChallengeItem,
-    /// An assigned built-in simulator scenario as the student answers it:
-    /// the simulator, without the sandbox.
+    /// An assigned simulator scenario as the student answers it: the
+    /// simulator, without the sandbox.
     SimulatorItem,
-    /// An instructor's own item as the student answers it, whose kind its
-    /// path does not say: the runner of every kind of practice item, the
-    /// hook engine and the simulator included.
-    Item,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 12] = [
+    pub const ALL: [Bundle; 11] = [
         Bundle::Reader,
         Bundle::Quiz,
         Bundle::Exam,
@@ -65,7 +62,6 @@ impl Bundle {
         Bundle::Choice,
         Bundle::ChallengeItem,
         Bundle::SimulatorItem,
-        Bundle::Item,
     ];
 
     /// The bundle's name: its Cargo feature and the folder `./dev` builds
@@ -83,7 +79,6 @@ impl Bundle {
             Bundle::Choice => "choice",
             Bundle::ChallengeItem => "challenge-item",
             Bundle::SimulatorItem => "simulator-item",
-            Bundle::Item => "item",
         }
     }
 
@@ -101,13 +96,14 @@ impl Bundle {
             "sandbox" => Bundle::Sandbox,
             "simulator" => Bundle::Simulator,
             "class" => match class_item_kind(path) {
-                Some(kind) => match ItemKind::from_id(kind) {
-                    Some(kind) if is_choice(kind) => Bundle::Choice,
-                    Some(ItemKind::Challenge) => Bundle::ChallengeItem,
-                    Some(ItemKind::Simulator) => Bundle::SimulatorItem,
-                    _ => Bundle::Item,
-                },
                 None => Bundle::Class,
+                Some(Some(ItemKind::Challenge)) => Bundle::ChallengeItem,
+                Some(Some(ItemKind::Simulator)) => Bundle::SimulatorItem,
+                // A quiz or exam item, or a path that names no kind: the
+                // server sends an older link to an instructor's item on to
+                // the path that names its kind, and says what is wrong
+                // with any other.
+                Some(_) => Bundle::Choice,
             },
             "signin" => Bundle::Class,
             "teach" => Bundle::Teach,
@@ -120,9 +116,7 @@ impl Bundle {
     /// those. Every bundle runs the frame around each page, and a page's
     /// bundle is given every string its server rendering used, so every
     /// bundle has [`FRAME_STRINGS`]; the reading pages add the privacy
-    /// page's, and each tool its own files. An assigned item of the item
-    /// bundle may be of every kind of practice item, so that bundle has
-    /// them all.
+    /// page's, and each tool its own files.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
         FRAME_STRINGS.contains(&file)
@@ -141,7 +135,6 @@ impl Bundle {
                 Bundle::Choice => ["class", "exam", "matrix", "quiz"].contains(&file),
                 Bundle::ChallengeItem => file == "class" || SANDBOX_STRINGS.contains(&file),
                 Bundle::SimulatorItem => file == "class" || SIMULATOR_STRINGS.contains(&file),
-                Bundle::Item => file != "privacy",
             }
     }
 
@@ -203,8 +196,6 @@ impl Bundle {
             Bundle::ChallengeItem
         } else if cfg!(feature = "simulator-item") {
             Bundle::SimulatorItem
-        } else if cfg!(feature = "item") {
-            Bundle::Item
         } else {
             Bundle::Reader
         }
@@ -247,19 +238,14 @@ pub fn page_of_path(path: &str) -> &str {
     path_segments(path).nth(1).unwrap_or_default()
 }
 
-/// Whether an item of `kind` is answered by picking one of its options,
-/// without the sandbox or the simulator: the choice bundle runs it.
-pub fn is_choice(kind: ItemKind) -> bool {
-    matches!(kind, ItemKind::Quiz | ItemKind::Exam)
-}
-
-/// The `{kind}` of an assigned item's page,
-/// `/{lang}/class/assignments/{id}/{kind}/{item}` (`authored` for an
-/// instructor's own item); `None` for any other page.
-fn class_item_kind(path: &str) -> Option<&str> {
+/// The kind of item an assigned item's page,
+/// `/{lang}/class/assignments/{id}/{kind}/{item}`, names
+/// ([`item_of_page_path`]; `Some(None)` when it names none); `None` for
+/// any other page.
+fn class_item_kind(path: &str) -> Option<Option<ItemKind>> {
     let segments: Vec<&str> = path_segments(path).collect();
     match segments.as_slice() {
-        [_, "class", "assignments", _, kind, _] => Some(kind),
+        [_, "class", "assignments", _, kind, item] => Some(item_of_page_path(kind, item).1),
         _ => None,
     }
 }
@@ -362,7 +348,21 @@ mod tests {
                 "/es/class/assignments/4/simulator/resume-wrong-directory",
                 Bundle::SimulatorItem,
             ),
-            ("/en/class/assignments/4/authored/a9", Bundle::Item),
+            // An instructor's own item: the bundle of its kind.
+            ("/en/class/assignments/4/authored-quiz/a9", Bundle::Choice),
+            ("/en/class/assignments/4/authored-exam/a9", Bundle::Choice),
+            (
+                "/en/class/assignments/4/authored-challenge/a9",
+                Bundle::ChallengeItem,
+            ),
+            (
+                "/en/class/assignments/4/authored-simulator/a9",
+                Bundle::SimulatorItem,
+            ),
+            // A path that names no kind: the server's answer (a redirect, or
+            // what is wrong) is the choice bundle's page.
+            ("/en/class/assignments/4/authored/a9", Bundle::Choice),
+            ("/en/class/assignments/4/poem/a9", Bundle::Choice),
             ("/es/teach/groups/2/new", Bundle::Teach),
             ("/en/teach", Bundle::Teach),
         ];

@@ -79,13 +79,12 @@ compile_error!(
         feature = "teach",
         feature = "choice",
         feature = "challenge-item",
-        feature = "simulator-item",
-        feature = "item"
+        feature = "simulator-item"
     ))
 ))]
 compile_error!(
     "`hydrate` needs a tool's feature (quiz, exam, review, sandbox, simulator, class, teach, choice, \
-     challenge-item, simulator-item or item); the reading pages' bundle is built with `reader` alone"
+     challenge-item or simulator-item); the reading pages' bundle is built with `reader` alone"
 );
 
 use crate::i18n::Lang;
@@ -132,7 +131,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
                     <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
                     <Route path=path!("class/assignments/:id") view=page_in!("class", pages::class::student::AssignmentPage)/>
-                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!(["choice", "challenge-item", "simulator-item", "item"], pages::class::item::ItemPage)/>
+                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!(["choice", "challenge-item", "simulator-item"], pages::class::item::ItemPage)/>
                     <Route path=path!("teach") view=page_in!("teach", pages::teach::TeachPage)/>
                     <Route path=path!("teach/items") view=page_in!("teach", pages::teach::authored::AuthoredPage)/>
                     <Route path=path!("teach/groups/:id") view=page_in!("teach", pages::teach::group::GroupPage)/>

@@ -467,13 +467,88 @@ impl AuthoredItem {
     /// The item's key in assignments: `authored/<id>`.
     #[must_use]
     pub fn key(&self) -> String {
-        format!("authored/{}", self.id)
+        format!("{AUTHORED}/{}", self.id)
+    }
+}
+
+/// The first part of an instructor's own item's key, `authored/<id>`.
+const AUTHORED: &str = "authored";
+
+/// The end of an assigned item's page path, after
+/// `/{lang}/class/assignments/{id}/`: a built-in item's key
+/// (`challenge/block-rm`), and for an instructor's own item
+/// (`authored/<id>`) its kind as well (`authored-challenge/<id>`), so that
+/// every item's path says which tool runs it (and which bundle the page
+/// loads).
+#[must_use]
+pub fn item_page_path(key: &str, kind: ItemKind) -> String {
+    match key
+        .strip_prefix(AUTHORED)
+        .and_then(|rest| rest.strip_prefix('/'))
+    {
+        Some(id) => format!("{AUTHORED}-{}/{id}", kind.as_str()),
+        None => key.to_owned(),
+    }
+}
+
+/// The item an assigned item's page path names by its last two segments
+/// (`{kind}/{item}`, see [`item_page_path`]): its key, and the kind the path
+/// gives it. The kind is `None` for a path that names none
+/// (`authored/<id>`, a link written before paths named the kinds of an
+/// instructor's items) or an unknown one.
+#[must_use]
+pub fn item_of_page_path(kind: &str, item: &str) -> (String, Option<ItemKind>) {
+    let authored = format!("{AUTHORED}/{item}");
+    if kind == AUTHORED {
+        return (authored, None);
+    }
+    match kind
+        .strip_prefix(AUTHORED)
+        .and_then(|rest| rest.strip_prefix('-'))
+    {
+        Some(named) => (authored, ItemKind::from_id(named)),
+        None => (format!("{kind}/{item}"), ItemKind::from_id(kind)),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_item_s_page_path_names_its_kind_and_leads_back_to_its_key() {
+        let cases = [
+            (
+                "challenge/block-rm",
+                ItemKind::Challenge,
+                "challenge/block-rm",
+            ),
+            ("quiz/q1", ItemKind::Quiz, "quiz/q1"),
+            ("authored/x1", ItemKind::Simulator, "authored-simulator/x1"),
+            ("authored/x2", ItemKind::Exam, "authored-exam/x2"),
+        ];
+        for (key, kind, path) in cases {
+            assert_eq!(item_page_path(key, kind), path);
+            let (segment, item) = path.split_once('/').unwrap();
+            assert_eq!(
+                item_of_page_path(segment, item),
+                (key.to_owned(), Some(kind))
+            );
+        }
+        // An older link to an instructor's item names no kind; a path with
+        // an unknown kind names none either.
+        assert_eq!(
+            item_of_page_path("authored", "x1"),
+            ("authored/x1".to_owned(), None)
+        );
+        assert_eq!(item_of_page_path("authored-poem", "x1").1, None);
+        assert_eq!(item_of_page_path("poem", "x1").1, None);
+        // A built-in item whose id begins with "authored" keeps its key.
+        assert_eq!(
+            item_page_path("quiz/authored-by-hand", ItemKind::Quiz),
+            "quiz/authored-by-hand"
+        );
+    }
 
     fn assignment() -> Assignment {
         Assignment {

@@ -57,7 +57,6 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   const seen = downloads(page);
   await open(QUIZ);
   await expect.poll(() => seen.includes("wasm:choice")).toBe(true);
-  expect(seen).not.toContain("wasm:item");
   expect(seen).not.toContain("wasm:challenge-item");
   expect(seen).not.toContain("wasm:simulator-item");
   await page.locator(`input[type=radio][value="${RIGHT}"]`).check();
@@ -67,13 +66,11 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   // The challenge as it starts: the server grades it (wrong) and says so.
   await open(CHALLENGE);
   await expect.poll(() => seen.includes("wasm:challenge-item")).toBe(true);
-  expect(seen).not.toContain("wasm:item");
   await submit();
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 
   await open(SIMULATOR);
   await expect.poll(() => seen.includes("wasm:simulator-item")).toBe(true);
-  expect(seen).not.toContain("wasm:item");
   for (const line of ["cd /home/dev/shop", "claude --resume auth-refactor"]) {
     await page.locator("#sim-input").fill(line);
     await page.locator("#sim-input").press("Enter");
@@ -347,14 +344,27 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   await expect(student.getByTestId("recovery-code")).toBeVisible();
   await student.locator(".recovery a.button").click();
   await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
-  // An instructor's own item: the bundle that runs every kind of item.
+  // An instructor's own item: its path names its kind, and the page
+  // loads the bundle of that kind, the quiz's light one here.
   const studentSeen = downloads(student);
   await student.locator(".item-list a").first().click();
+  await expect(student).toHaveURL(/\/class\/assignments\/[^/]+\/authored-quiz\/[^/]+$/);
   await hydrated(student);
-  await expect.poll(() => studentSeen.includes("wasm:item")).toBe(true);
+  await expect.poll(() => studentSeen.includes("wasm:choice")).toBe(true);
+  expect(studentSeen).not.toContain("wasm:challenge-item");
+  expect(studentSeen).not.toContain("wasm:simulator-item");
   await student.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await student.getByTestId("class-submit").click();
   await expect(student.getByTestId("class-verdict")).toContainText("Correct");
+  // A link that names no kind (as links did before) or the wrong one
+  // leads to the item's own path.
+  const itemUrl = student.url();
+  for (const other of ["/authored/", "/authored-challenge/"]) {
+    await student.goto(itemUrl.replace("/authored-quiz/", other));
+    await expect(student).toHaveURL(itemUrl);
+    await hydrated(student);
+    await expect(student.locator("main h1")).toBeVisible();
+  }
   await context.close();
 
   // The author corrects the item (the options' order: what grading reads);

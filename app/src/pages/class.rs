@@ -37,7 +37,6 @@ pub fn is_per_user_page(path: &str) -> bool {
             | Bundle::Choice
             | Bundle::ChallengeItem
             | Bundle::SimulatorItem
-            | Bundle::Item
     )
 }
 
@@ -215,7 +214,6 @@ mod tests {
                 Bundle::Choice => ("/en/class/assignments/a1/exam/d1-01", true),
                 Bundle::ChallengeItem => ("/en/class/assignments/a1/challenge/c1", true),
                 Bundle::SimulatorItem => ("/en/class/assignments/a1/simulator/s1", true),
-                Bundle::Item => ("/en/class/assignments/a1/authored/x1", true),
             };
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
             assert_eq!(is_per_user_page(path), per_user, "{path}");

@@ -22,25 +22,31 @@ use crate::{
         quiz::{pattern_name, quiz_bank},
     },
 };
-use hooklab_core::classroom::{ItemView, Receipt, Started, StudentAssignment, Submission};
+use hooklab_core::classroom::{
+    item_of_page_path, ItemView, Receipt, Started, StudentAssignment, Submission,
+};
 use hooklab_core::decompose::PatternId;
 use hooklab_core::exam::Question;
 use hooklab_core::practice::{Answer, ItemKind, Response};
 use hooklab_core::progress::Confidence;
 use leptos::{prelude::*, task::spawn_local};
 use leptos_meta::Title;
-use leptos_router::hooks::use_params_map;
+use leptos_router::{
+    components::Redirect,
+    hooks::{use_location, use_params_map},
+};
 use serde::{Deserialize, Serialize};
 
 /// The items that run on the sandbox or the simulator, in the builds that
-/// carry either tool: the server's and the item bundle's (both), the
-/// challenge-item bundle's (the sandbox) and the simulator-item bundle's
+/// carry either tool: the server's (both), the challenge-item bundle's
+/// (the sandbox) and the simulator-item bundle's
 /// (the simulator); see `bundle.rs`.
 #[cfg(item_tools)]
 mod tools;
 
-/// The choice bundle's stand-in, out of reach: it is loaded only for the
-/// items [`crate::bundle::is_choice`] names.
+/// The choice bundle's stand-in, out of reach: it is loaded only for quiz
+/// and exam items (and for a path that names no kind of item, which the
+/// server sends on to the item's own path).
 #[cfg(not(item_tools))]
 mod tools {
     use crate::i18n::Lang;
@@ -116,17 +122,19 @@ struct Loaded {
 pub fn ItemPage() -> impl IntoView {
     let lang = use_lang();
     let params = use_params_map();
-    let ids = move || {
+    // The assignment, the item's key and the kind of item the path names.
+    let path = move || {
         params.with(|p| {
-            (
-                p.get("id").unwrap_or_default(),
-                format!(
-                    "{}/{}",
-                    p.get("kind").unwrap_or_default(),
-                    p.get("item").unwrap_or_default()
-                ),
-            )
+            let (key, kind) = item_of_page_path(
+                &p.get("kind").unwrap_or_default(),
+                &p.get("item").unwrap_or_default(),
+            );
+            (p.get("id").unwrap_or_default(), key, kind)
         })
+    };
+    let ids = move || {
+        let (id, key, _) = path();
+        (id, key)
     };
     let data = Resource::new(
         move || (ids(), lang.code().to_owned()),
@@ -151,12 +159,19 @@ pub fn ItemPage() -> impl IntoView {
     view! {
         <Suspense fallback=move || view! { <p class="page">{t(lang, "loading")}</p> }>
             {move || Suspend::new(async move {
-                let (id, key) = ids();
+                let (id, key, named) = path();
                 match data.await {
+                    // An older link to an instructor's item, or a path that
+                    // names another kind: the item's own path, whose
+                    // bundle runs it.
+                    Ok(loaded) if named != Some(loaded.item.kind) => {
+                        let path = item_url(lang, &id, &key, loaded.item.kind);
+                        view! { <Redirect path=path/> }.into_any()
+                    }
                     Ok(loaded) => view! { <ItemBody lang=lang loaded=loaded key=key/> }.into_any(),
                     Err(error) => view! {
                         <div class="page narrow class">
-                            {failure(lang, error, format!("{}/{key}", assignment_url(lang, &id)))}
+                            {failure(lang, error, use_location().pathname.get_untracked())}
                         </div>
                     }
                     .into_any(),
@@ -215,7 +230,7 @@ fn ItemBody(lang: Lang, loaded: Loaded, key: String) -> impl IntoView {
     // keystroke; until then, Submit waits, so it never sends an older case.
     let editing = RwSignal::new(false);
     let storage_key = StoredValue::new(pending_key(&account_id, &assignment_id, &key));
-    let this_page = item_url(lang, &assignment_id, &key);
+    let this_page = item_url(lang, &assignment_id, &key, item.kind);
     // After an answer, the offline copies of this page, its assignment and
     // the class home are stored again, so that they show it.
     let refresh_copies = StoredValue::new(crate::offline::WorkerRequest::KeepClass {

@@ -15,7 +15,8 @@ use crate::{
     i18n::{percent, t, t_args, use_lang, Arg, Lang},
 };
 use hooklab_core::classroom::{
-    AttemptView, ItemState, LatePolicy, Phase, Role, StudentAssignment, StudentGroup, Summary,
+    item_page_path, AttemptView, ItemState, LatePolicy, Phase, Role, StudentAssignment,
+    StudentGroup, Summary,
 };
 use hooklab_core::practice::ItemKind;
 use leptos::{prelude::*, task::spawn_local};
@@ -29,12 +30,13 @@ pub fn score_percent(thousandths: u32) -> usize {
     usize::try_from((thousandths + 5) / 10).unwrap_or(100)
 }
 
-/// The page of one item of an assignment.
+/// The page of one item of an assignment, by the item's key and kind.
 #[must_use]
-pub fn item_url(lang: Lang, assignment_id: &str, item_key: &str) -> String {
+pub fn item_url(lang: Lang, assignment_id: &str, item_key: &str, kind: ItemKind) -> String {
     format!(
-        "/{}/class/assignments/{assignment_id}/{item_key}",
-        lang.code()
+        "/{}/class/assignments/{assignment_id}/{}",
+        lang.code(),
+        item_page_path(item_key, kind)
     )
 }
 
@@ -489,8 +491,8 @@ fn AssignmentBody(lang: Lang, sa: StudentAssignment, attempts: Vec<AttemptView>)
                     &[("score", Arg::Str(percent(lang, score_percent(s))))],
                 )
             });
-            let link =
-                (sa.phase != Phase::Upcoming).then(|| item_url(lang, &assignment_id, &item.key));
+            let link = (sa.phase != Phase::Upcoming)
+                .then(|| item_url(lang, &assignment_id, &item.key, item.kind));
             let title = item.title.clone();
             view! {
                 <li>

@@ -9,13 +9,13 @@ use hooklab_core::classroom::ItemView;
 use hooklab_core::practice::{Answer, ItemKind};
 use leptos::prelude::*;
 
-/// A sandbox challenge's work area: the server's, the item bundle's and
-/// the challenge-item bundle's.
+/// A sandbox challenge's work area: the server's and the challenge-item
+/// bundle's.
 #[cfg(item_challenge)]
 mod challenge;
 
-/// A simulator scenario's work area: the server's, the item bundle's and
-/// the simulator-item bundle's.
+/// A simulator scenario's work area: the server's and the simulator-item
+/// bundle's.
 #[cfg(item_simulator)]
 mod simulator;
 
