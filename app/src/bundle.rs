@@ -159,6 +159,23 @@ impl Bundle {
         }
     }
 
+    /// The style files (`app/style/<name>.css`) the bundle's pages use
+    /// beyond `main.css`, which every page uses: each tool's file styles
+    /// its own pages (its rules are written under its own class names),
+    /// and the pages that reuse a tool's parts (an assigned item, the
+    /// exam's and the review's questions) take that tool's file too.
+    pub fn style_files(self) -> &'static [&'static str] {
+        match self {
+            Bundle::Reader | Bundle::Class | Bundle::Teach => &[],
+            Bundle::Quiz | Bundle::Exam | Bundle::Review => &["quiz", "exam", "review"],
+            Bundle::Sandbox => &["sandbox"],
+            Bundle::Simulator => &["simulator"],
+            Bundle::Choice => &["quiz", "exam"],
+            Bundle::ChallengeItem => &["quiz", "exam", "sandbox"],
+            Bundle::SimulatorItem => &["quiz", "exam", "simulator"],
+        }
+    }
+
     /// Whether the bundle's pages show the lessons' code, highlighted when
     /// the site is built: only the reading pages do (the practice items'
     /// content has no highlighted code, which a test in `tests/it` holds),

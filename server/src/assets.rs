@@ -24,15 +24,17 @@ pub(crate) struct BundleFile {
 
 include!(concat!(env!("OUT_DIR"), "/bundle.rs"));
 
-/// The site's stylesheets, concatenated into one file: the shared look first,
-/// then one file per interactive page.
-const PAGE_CSS: &[&str] = &[
-    include_str!("../../app/style/main.css"),
-    include_str!("../../app/style/simulator.css"),
-    include_str!("../../app/style/quiz.css"),
-    include_str!("../../app/style/exam.css"),
-    include_str!("../../app/style/review.css"),
-    include_str!("../../app/style/sandbox.css"),
+/// The shared look of every page, the first part of each stylesheet.
+const MAIN_CSS: &str = include_str!("../../app/style/main.css");
+
+/// The tools' style files by name, in the order a stylesheet joins those
+/// its bundle uses ([`Bundle::style_files`]) after [`MAIN_CSS`].
+const TOOL_CSS: [(&str, &str); 5] = [
+    ("simulator", include_str!("../../app/style/simulator.css")),
+    ("quiz", include_str!("../../app/style/quiz.css")),
+    ("exam", include_str!("../../app/style/exam.css")),
+    ("review", include_str!("../../app/style/review.css")),
+    ("sandbox", include_str!("../../app/style/sandbox.css")),
 ];
 const FAVICON: &str = include_str!("../../app/style/favicon.svg");
 
@@ -41,30 +43,40 @@ struct Stylesheet {
     text: String,
 }
 
-/// The stylesheet of a page of `bundle`. There are two: the reading
-/// pages' adds the rules that colour the lessons' highlighted code
-/// (51 KB, 2.4 KB with brotli), which the tools' pages, showing no lesson
-/// code, are spared ([`Bundle::shows_lesson_code`]).
+/// The stylesheet of a page of `bundle`: the shared look, the style
+/// files of the bundle's tools ([`Bundle::style_files`]), and for the
+/// reading pages the rules that colour the lessons' highlighted code (51 KB,
+/// 2.4 KB with brotli), which no other page shows
+/// ([`Bundle::shows_lesson_code`]). Bundles whose pages use the same files
+/// share one sheet (the same text, the same name).
 fn stylesheet(bundle: Bundle) -> &'static Stylesheet {
-    let [reading, tools] = stylesheets();
-    if bundle.shows_lesson_code() {
-        reading
-    } else {
-        tools
-    }
+    let at = Bundle::ALL.iter().position(|b| *b == bundle).unwrap_or(0);
+    &stylesheets()[at]
 }
 
-fn stylesheets() -> &'static [Stylesheet; 2] {
-    static SHEETS: OnceLock<[Stylesheet; 2]> = OnceLock::new();
-    SHEETS.get_or_init(|| {
-        let sheet = |stem, text: String| Stylesheet {
-            name: hashed_name(stem, "css", &text),
-            text,
-        };
-        let tools = minified_css(&PAGE_CSS.join("\n"));
-        let reading = format!("{tools}{}", minified_css(hooklab_content::highlight_css()));
-        [sheet("site", reading), sheet("tools", tools)]
-    })
+/// Each bundle's stylesheet, in the order of [`Bundle::ALL`].
+fn stylesheets() -> &'static [Stylesheet] {
+    static SHEETS: OnceLock<Vec<Stylesheet>> = OnceLock::new();
+    SHEETS.get_or_init(|| Bundle::ALL.map(stylesheet_of).into())
+}
+
+fn stylesheet_of(bundle: Bundle) -> Stylesheet {
+    let mut sources = vec![MAIN_CSS];
+    let uses = bundle.style_files();
+    sources.extend(
+        TOOL_CSS
+            .iter()
+            .filter(|(name, _)| uses.contains(name))
+            .map(|(_, css)| *css),
+    );
+    if bundle.shows_lesson_code() {
+        sources.push(hooklab_content::highlight_css());
+    }
+    let text = minified_css(&sources.join("\n"));
+    Stylesheet {
+        name: hashed_name("site", "css", &text),
+        text,
+    }
 }
 
 /// `css` as the browser reads it, without what only a person reads: the
@@ -136,7 +148,13 @@ pub(crate) fn all_names() -> Vec<String> {
         .flatten()
         .map(|file| file.name.to_owned())
         .collect();
-    names.extend(stylesheets().iter().map(|sheet| sheet.name.clone()));
+    let mut sheets: Vec<String> = stylesheets()
+        .iter()
+        .map(|sheet| sheet.name.clone())
+        .collect();
+    sheets.sort();
+    sheets.dedup();
+    names.extend(sheets);
     names.extend(search_files().iter().map(|file| file.name.clone()));
     names.extend(strings_files().iter().map(|file| file.name.clone()));
     names.extend(content_files().iter().map(|file| file.name.clone()));
@@ -472,16 +490,43 @@ mod tests {
     }
 
     #[test]
-    fn the_served_sheets_are_minified_and_keep_every_rule() {
-        let [reading, tools] = stylesheets();
-        assert!(!tools.text.contains("/*") && !tools.text.contains('\n'));
-        // Every selector block of the sources is still there.
+    fn each_bundle_s_sheet_is_minified_and_keeps_every_rule_of_its_files() {
         let blocks = |css: &str| css.matches('{').count();
-        let sources: usize = PAGE_CSS.iter().map(|css| blocks(css)).sum();
-        assert_eq!(blocks(&tools.text), sources);
-        assert_eq!(
-            blocks(&reading.text),
-            sources + blocks(hooklab_content::highlight_css())
-        );
+        for bundle in Bundle::ALL {
+            let sheet = stylesheet(bundle);
+            assert!(!sheet.text.contains("/*") && !sheet.text.contains('\n'));
+            // Every selector block of its sources is still there.
+            let mut sources = blocks(MAIN_CSS);
+            for (name, css) in TOOL_CSS {
+                if bundle.style_files().contains(&name) {
+                    sources += blocks(css);
+                }
+            }
+            if bundle.shows_lesson_code() {
+                sources += blocks(hooklab_content::highlight_css());
+            }
+            assert_eq!(blocks(&sheet.text), sources, "{bundle:?}");
+        }
+    }
+
+    #[test]
+    fn every_tool_s_style_file_is_some_bundle_s_and_each_name_is_a_file() {
+        let names: Vec<&str> = TOOL_CSS.iter().map(|(name, _)| *name).collect();
+        for name in &names {
+            assert!(
+                Bundle::ALL.iter().any(|b| b.style_files().contains(name)),
+                "{name}"
+            );
+        }
+        for bundle in Bundle::ALL {
+            for name in bundle.style_files() {
+                assert!(names.contains(name), "{bundle:?}: {name}");
+            }
+        }
+        // The classroom's and the reading pages' sheets hold no tool's rules.
+        for bundle in [Bundle::Reader, Bundle::Class, Bundle::Teach] {
+            assert!(!stylesheet(bundle).text.contains(".sandbox-grid"));
+            assert!(!stylesheet(bundle).text.contains(".quiz-option"));
+        }
     }
 }

@@ -729,6 +729,42 @@ async fn every_classroom_function_checks_who_asks() {
     }
 }
 
+/// A signed-in instructor's and student's pages find a rule in their
+/// stylesheet for every class their markup names (the public pages: in
+/// `web.rs`).
+#[tokio::test]
+async fn classroom_pages_find_their_classes_in_their_stylesheet() {
+    use crate::web::{classes_without_their_rules, stylesheet_url};
+    let class = classes(RateLimits::unlimited(), Public::default())
+        .await
+        .remove(0);
+    let w = world(&class).await;
+    let (g, a) = (&w.group, &w.assignment);
+    let pages = [
+        (&w.ada, "/en/teach".to_owned()),
+        (&w.ada, "/en/teach/items".to_owned()),
+        (&w.ada, format!("/en/teach/groups/{g}")),
+        (&w.ada, format!("/en/teach/groups/{g}/new")),
+        (&w.ada, format!("/en/teach/assignments/{a}")),
+        (&w.ada, format!("/en/teach/assignments/{a}/results")),
+        (&w.ada, "/en/class".to_owned()),
+        (&w.kim, "/en/class".to_owned()),
+        (&w.kim, format!("/en/class/assignments/{a}")),
+        (
+            &w.kim,
+            format!("/en/class/assignments/{a}/quiz/block-rm-rf"),
+        ),
+    ];
+    for (cookie, path) in pages {
+        let page = class.get(&path, &[("cookie", cookie.as_str())]).await;
+        assert_eq!(page.status, 200, "{path}");
+        let sheet = class.get(&stylesheet_url(&page.body), &[]).await;
+        assert_eq!(sheet.status, 200, "{path}");
+        let missing = classes_without_their_rules(&page.body, &sheet.body);
+        assert!(missing.is_empty(), "{path}: no rules for {missing:?}");
+    }
+}
+
 #[tokio::test]
 async fn sessions_live_in_cookies_that_scripts_cannot_read() {
     let public = Public::new(Some("https://class.example.org"), Vec::new()).unwrap();

@@ -30,6 +30,71 @@ pub(crate) async fn text(response: Response) -> String {
     String::from_utf8_lossy(&body_bytes(response).await).into_owned()
 }
 
+/// The class names a stylesheet has rules for, read from its selectors
+/// (`.name` in the text before each `{`, comments aside).
+fn styled_classes(css: &str) -> std::collections::BTreeSet<String> {
+    let mut text = css.to_owned();
+    while let Some(start) = text.find("/*") {
+        let end = text[start..]
+            .find("*/")
+            .map_or(text.len(), |e| start + e + 2);
+        text.replace_range(start..end, "");
+    }
+    let mut found = std::collections::BTreeSet::new();
+    for block in text.split('{') {
+        let selector = block.rsplit('}').next().unwrap_or_default();
+        for piece in selector.split('.').skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                found.insert(name);
+            }
+        }
+    }
+    found
+}
+
+/// The URL of the stylesheet a page links to.
+pub(crate) fn stylesheet_url(html: &str) -> String {
+    let link = html
+        .split("<link rel=\"stylesheet\" href=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a stylesheet link");
+    link.to_owned()
+}
+
+/// The classes a page's markup names that some style file of the site
+/// (`app/style/*.css`) has rules for and the page's own stylesheet,
+/// `sheet`, has none for: a page that loses its look when its bundle's
+/// sheet leaves a tool's file out.
+pub(crate) fn classes_without_their_rules(html: &str, sheet: &str) -> Vec<String> {
+    let style = crate::root().join("app").join("style");
+    let mut anywhere = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&style).expect("app/style") {
+        let path = entry.expect("a style file").path();
+        if path.extension().is_some_and(|ext| ext == "css") {
+            anywhere.extend(styled_classes(
+                &std::fs::read_to_string(&path).expect("css"),
+            ));
+        }
+    }
+    let served = styled_classes(sheet);
+    let mut missing: Vec<String> = html
+        .split("class=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .flat_map(str::split_whitespace)
+        .filter(|name| anywhere.contains(*name) && !served.contains(*name))
+        .map(str::to_owned)
+        .collect();
+    missing.sort();
+    missing.dedup();
+    missing
+}
+
 fn header<'a>(response: &'a Response, name: &str) -> &'a str {
     response
         .headers()
@@ -200,6 +265,14 @@ async fn every_kind_of_page_uses_only_the_strings_its_bundle_is_given() {
             assert_eq!(response.status(), status, "{path}");
             let body = text(response).await;
             assert!(body.contains("</html>"), "{path}: a whole page");
+            // Each page's stylesheet (its bundle's) styles every class
+            // its markup names (a signed-in classroom's pages: in
+            // `classroom.rs`).
+            if lang == Lang::En {
+                let sheet = text(get(&stylesheet_url(&body), &[]).await).await;
+                let missing = classes_without_their_rules(&body, &sheet);
+                assert!(missing.is_empty(), "{path}: no rules for {missing:?}");
+            }
         }
     }
 }
@@ -273,7 +346,7 @@ async fn health_and_stylesheet() {
     assert_eq!(response.status(), 200);
 
     // The reading pages' stylesheet colours the lessons' highlighted code;
-    // the tools' pages show none, and load the same sheet without it.
+    // the other pages show none, and their sheets have no colours for it.
     let mut sheets = Vec::new();
     for (page, colours_code) in [
         ("/en/", true),
@@ -300,9 +373,12 @@ async fn health_and_stylesheet() {
         }
         sheets.push(css);
     }
+    // Pages of one bundle share a sheet; the sandbox's, the quiz's and
+    // the class's each use other style files.
     assert_eq!(sheets[0], sheets[1]);
-    assert_eq!(sheets[2], sheets[4]);
-    assert_ne!(sheets[0], sheets[2]);
+    for (a, b) in [(0, 2), (2, 3), (2, 4), (3, 4)] {
+        assert_ne!(sheets[a], sheets[b], "{a} {b}");
+    }
 }
 
 /// The tools' stylesheet has no colours for highlighted code, so no
