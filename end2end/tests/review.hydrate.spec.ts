@@ -190,3 +190,25 @@ for (const { lang, dueOne, dueNone, badRetention } of runs) {
     }
   });
 }
+
+// The review's cards and the progress page's figures are read from this
+// browser once the page runs: what the server sent holds their place, so
+// that the page does not jump (Lighthouse counts each jump as layout
+// shift) when they arrive.
+for (const path of ["/en/review", "/en/progress"]) {
+  test(`${path} keeps its layout while it reads this browser's progress`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator("main .reading-storage")).toHaveCount(0);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.05);
+  });
+}

@@ -104,10 +104,11 @@ fn StandingView(lang: Lang, bank: ProgressContent) -> impl IntoView {
         }
     });
     move || {
-        let now = now.get()?;
-        stored.with(|p| {
-            let p = p.as_ref()?;
-            Some(standing(lang, p, now, exam_bank, bank))
+        let shown = now.get().and_then(|now| {
+            stored.with(|p| p.as_ref().map(|p| standing(lang, p, now, exam_bank, bank)))
+        });
+        shown.unwrap_or_else(|| {
+            view! { <p class="reading-storage">{t(lang, "loading")}</p> }.into_any()
         })
     }
 }

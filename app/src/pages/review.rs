@@ -259,7 +259,7 @@ fn ReviewView(lang: Lang, bank: std::sync::Arc<ReviewContent>) -> impl IntoView 
                 <PlanSection desk=desk/>
             }.into_any()
         } else {
-            view! { <p class="quiz-hint">{t(lang, "review-loading")}</p> }.into_any()
+            view! { <p class="quiz-hint reading-storage">{t(lang, "review-loading")}</p> }.into_any()
         }}
     }
 }
