@@ -82,6 +82,14 @@ impl Bundle {
         }
     }
 
+    /// The bundle's place in [`Bundle::ALL`], for what is kept per bundle.
+    pub fn index(self) -> usize {
+        Bundle::ALL
+            .iter()
+            .position(|bundle| *bundle == self)
+            .unwrap_or_default()
+    }
+
     pub fn from_name(name: &str) -> Option<Bundle> {
         Bundle::ALL.into_iter().find(|bundle| bundle.name() == name)
     }

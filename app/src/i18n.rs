@@ -248,12 +248,8 @@ fn check_page_may_use(key: &str) {
         return;
     }
     let bundle = Bundle::of_path(path);
-    let at = Bundle::ALL
-        .iter()
-        .position(|b| *b == bundle)
-        .unwrap_or_default();
-    let given =
-        GIVEN[at].get_or_init(|| build_bundle(Lang::En, [page_strings(Lang::En, bundle).as_str()]));
+    let given = GIVEN[bundle.index()]
+        .get_or_init(|| build_bundle(Lang::En, [page_strings(Lang::En, bundle).as_str()]));
     assert!(
         given.has_message(key),
         "{path} uses the string {key}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of)",

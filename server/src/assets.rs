@@ -50,8 +50,7 @@ struct Stylesheet {
 /// ([`Bundle::shows_lesson_code`]). Bundles whose pages use the same files
 /// share one sheet (the same text, the same name).
 fn stylesheet(bundle: Bundle) -> &'static Stylesheet {
-    let at = Bundle::ALL.iter().position(|b| *b == bundle).unwrap_or(0);
-    &stylesheets()[at]
+    &stylesheets()[bundle.index()]
 }
 
 /// Each bundle's stylesheet, in the order of [`Bundle::ALL`].

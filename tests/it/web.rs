@@ -71,16 +71,22 @@ pub(crate) fn stylesheet_url(html: &str) -> String {
 /// `sheet`, has none for: a page that loses its look when its bundle's
 /// sheet leaves a tool's file out.
 pub(crate) fn classes_without_their_rules(html: &str, sheet: &str) -> Vec<String> {
-    let style = crate::root().join("app").join("style");
-    let mut anywhere = std::collections::BTreeSet::new();
-    for entry in std::fs::read_dir(&style).expect("app/style") {
-        let path = entry.expect("a style file").path();
-        if path.extension().is_some_and(|ext| ext == "css") {
-            anywhere.extend(styled_classes(
-                &std::fs::read_to_string(&path).expect("css"),
-            ));
-        }
-    }
+    // Read once for every page checked.
+    static ANYWHERE: std::sync::LazyLock<std::collections::BTreeSet<String>> =
+        std::sync::LazyLock::new(|| {
+            let style = crate::root().join("app").join("style");
+            let mut anywhere = std::collections::BTreeSet::new();
+            for entry in std::fs::read_dir(&style).expect("app/style") {
+                let path = entry.expect("a style file").path();
+                if path.extension().is_some_and(|ext| ext == "css") {
+                    anywhere.extend(styled_classes(
+                        &std::fs::read_to_string(&path).expect("css"),
+                    ));
+                }
+            }
+            anywhere
+        });
+    let anywhere = &*ANYWHERE;
     let served = styled_classes(sheet);
     let mut missing: Vec<String> = html
         .split("class=\"")
@@ -356,13 +362,9 @@ async fn health_and_stylesheet() {
         ("/en/class", false),
     ] {
         let html = text(get(page, &[]).await).await;
-        let css = html
-            .split("<link rel=\"stylesheet\" href=\"/assets/")
-            .nth(1)
-            .and_then(|r| r.split('"').next())
-            .expect("a hashed stylesheet link")
-            .to_owned();
-        let response = get(&format!("/assets/{css}"), &[]).await;
+        let css = stylesheet_url(&html);
+        assert!(css.starts_with("/assets/"), "{page}: a hashed stylesheet");
+        let response = get(&css, &[]).await;
         assert_eq!(response.status(), 200, "{page}: {css}");
         assert!(header(&response, "cache-control").contains("immutable"));
         let sheet = text(response).await;
