@@ -4,6 +4,7 @@
 //! reaches the wasm bundle); during server rendering these functions run in
 //! process and their results are serialised into the page for hydration.
 
+use crate::answer_codec::JsonAnswer;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -70,13 +71,13 @@ pub struct LessonView {
 }
 
 /// The lessons index of a language.
-#[server(prefix = "/api", endpoint = "lesson-index", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "lesson-index", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn lesson_index(lang: String) -> Result<Vec<SectionView>, ServerFnError> {
     Ok(ssr::sections(&lang))
 }
 
 /// One lesson; `None` when it does not exist (the page answers 404).
-#[server(prefix = "/api", endpoint = "lesson", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "lesson", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn lesson(
     lang: String,
     section: String,
@@ -91,7 +92,7 @@ pub const SEARCH_PAGE_LIMIT: usize = 50;
 /// The lessons, glossary and cheat sheets of `lang` that hold every word
 /// of `query`, best first, for the search page (the browser searches the
 /// same index itself as the learner types).
-#[server(prefix = "/api", endpoint = "search", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "search", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn search_lessons(
     lang: String,
     query: String,

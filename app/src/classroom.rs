@@ -17,6 +17,7 @@
 //! - Everything under `/api/class/` is answered `Cache-Control: no-store`
 //!   and never enters the page cache (the server's middleware).
 
+use crate::answer_codec::JsonAnswer;
 use hooklab_core::classroom::{
     Account, Assignment, AssignmentSpec, AttemptView, AuthoredItem, Group, ItemView, Override,
     Receipt, Regraded, RosterEntry, Started, StudentAssignment, StudentGroup, Submission,
@@ -26,14 +27,14 @@ use hooklab_core::exam::{Domain, GuideDomain};
 use hooklab_core::practice::stats::Results;
 use hooklab_core::practice::{ItemError, ItemKind};
 use leptos::prelude::*;
-use leptos::server_fn::codec::{GetUrl, Json, JsonEncoding};
+use leptos::server_fn::codec::{GetUrl, Json};
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use serde::{Deserialize, Serialize};
 
 pub use crate::class_error::ClassError;
 
 impl FromServerFnError for ClassError {
-    type Encoder = JsonEncoding;
+    type Encoder = crate::answer_codec::JsonText;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
         match value {
@@ -111,14 +112,14 @@ pub struct UploadOutcome {
 // ----- accounts -----
 
 /// The signed-in account, or `None`.
-#[server(prefix = "/api", endpoint = "class/me", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/me", input = GetUrl, output = JsonAnswer)]
 pub async fn whoami() -> Result<Option<Me>, ClassError> {
     let cx = ssr::classroom()?;
     Ok(ssr::account_if_any(&cx).await.map(|account| Me { account }))
 }
 
 /// An instructor signs in.
-#[server(prefix = "/api", endpoint = "class/sign-in")]
+#[server(prefix = "/api", endpoint = "class/sign-in", output = JsonAnswer)]
 pub async fn sign_in(name: String, password: String) -> Result<Me, ClassError> {
     let cx = ssr::classroom()?;
     let signed = ssr::done(cx.store.sign_in(&name, &password, &ssr::address()).await)?;
@@ -129,7 +130,7 @@ pub async fn sign_in(name: String, password: String) -> Result<Me, ClassError> {
 }
 
 /// A student signs in with their recovery code.
-#[server(prefix = "/api", endpoint = "class/recover")]
+#[server(prefix = "/api", endpoint = "class/recover", output = JsonAnswer)]
 pub async fn recover(code: String) -> Result<Me, ClassError> {
     let cx = ssr::classroom()?;
     let signed = ssr::done(
@@ -144,7 +145,7 @@ pub async fn recover(code: String) -> Result<Me, ClassError> {
 }
 
 /// Uses the one-time setup link: creates the first instructor.
-#[server(prefix = "/api", endpoint = "class/setup")]
+#[server(prefix = "/api", endpoint = "class/setup", output = JsonAnswer)]
 pub async fn setup(token: String, name: String, password: String) -> Result<Me, ClassError> {
     let cx = ssr::classroom()?;
     let signed = ssr::done(cx.store.use_setup_token(&token, &name, &password).await)?;
@@ -155,7 +156,7 @@ pub async fn setup(token: String, name: String, password: String) -> Result<Me, 
 }
 
 /// Ends the session here and on the server.
-#[server(prefix = "/api", endpoint = "class/sign-out")]
+#[server(prefix = "/api", endpoint = "class/sign-out", output = JsonAnswer)]
 pub async fn sign_out() -> Result<(), ClassError> {
     let cx = ssr::classroom()?;
     if let Some(token) = ssr::session_token() {
@@ -166,7 +167,7 @@ pub async fn sign_out() -> Result<(), ClassError> {
 }
 
 /// An instructor changes their password; their other sessions end.
-#[server(prefix = "/api", endpoint = "class/change-password")]
+#[server(prefix = "/api", endpoint = "class/change-password", output = JsonAnswer)]
 pub async fn change_password(current: String, new: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     let token = ssr::session_token().unwrap_or_default();
@@ -175,7 +176,7 @@ pub async fn change_password(current: String, new: String) -> Result<(), ClassEr
 
 /// Follows a join link or code. A new student gets a session and a
 /// recovery code; a signed-in student joins one more group.
-#[server(prefix = "/api", endpoint = "class/join")]
+#[server(prefix = "/api", endpoint = "class/join", output = JsonAnswer)]
 pub async fn join(code: String, display_name: String) -> Result<JoinView, ClassError> {
     let cx = ssr::classroom()?;
     let current = ssr::account_if_any(&cx).await;
@@ -203,14 +204,14 @@ pub async fn join(code: String, display_name: String) -> Result<JoinView, ClassE
 // ----- students -----
 
 /// The signed-in student's groups.
-#[server(prefix = "/api", endpoint = "class/my-groups", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/my-groups", input = GetUrl, output = JsonAnswer)]
 pub async fn my_groups() -> Result<Vec<StudentGroup>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.groups_of_student(&me).await)
 }
 
 /// The student's assignments in one of their groups.
-#[server(prefix = "/api", endpoint = "class/my-assignments", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/my-assignments", input = GetUrl, output = JsonAnswer)]
 pub async fn my_assignments(
     group_id: String,
     lang: String,
@@ -220,7 +221,7 @@ pub async fn my_assignments(
 }
 
 /// One of the student's assignments.
-#[server(prefix = "/api", endpoint = "class/my-assignment", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/my-assignment", input = GetUrl, output = JsonAnswer)]
 pub async fn my_assignment(
     assignment_id: String,
     lang: String,
@@ -234,7 +235,7 @@ pub async fn my_assignment(
 }
 
 /// The student's own attempts on an assignment.
-#[server(prefix = "/api", endpoint = "class/my-attempts", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/my-attempts", input = GetUrl, output = JsonAnswer)]
 pub async fn my_attempts(assignment_id: String) -> Result<Vec<AttemptView>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.my_attempts(&me, &assignment_id).await)
@@ -242,7 +243,7 @@ pub async fn my_attempts(assignment_id: String) -> Result<Vec<AttemptView>, Clas
 
 /// An item of an assignment, for the student doing it or an instructor of
 /// the group (authored text comes rendered and sanitised).
-#[server(prefix = "/api", endpoint = "class/item", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/item", input = GetUrl, output = JsonAnswer)]
 pub async fn assignment_item(
     assignment_id: String,
     item_key: String,
@@ -259,7 +260,7 @@ pub async fn assignment_item(
 /// An exam item's key and explanations in `lang`, once they may be shown:
 /// to an instructor of the group, and to a student after submitting on an
 /// assignment that shows answers (`None` before that).
-#[server(prefix = "/api", endpoint = "class/exam-key", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/exam-key", input = GetUrl, output = JsonAnswer)]
 pub async fn exam_key(
     assignment_id: String,
     item_key: String,
@@ -276,7 +277,7 @@ pub async fn exam_key(
 }
 
 /// Starts a timed attempt (`None` when the assignment has no time limit).
-#[server(prefix = "/api", endpoint = "class/start")]
+#[server(prefix = "/api", endpoint = "class/start", output = JsonAnswer)]
 pub async fn start_item(
     assignment_id: String,
     item_key: String,
@@ -286,14 +287,14 @@ pub async fn start_item(
 }
 
 /// Submits what the student did on an item; the server grades it.
-#[server(prefix = "/api", endpoint = "class/submit", input = Json)]
+#[server(prefix = "/api", endpoint = "class/submit", input = Json, output = JsonAnswer)]
 pub async fn submit(submission: Submission) -> Result<Receipt, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.submit(&me, &submission, &ssr::address()).await)
 }
 
 /// A student leaves a group; their data there is deleted.
-#[server(prefix = "/api", endpoint = "class/leave")]
+#[server(prefix = "/api", endpoint = "class/leave", output = JsonAnswer)]
 pub async fn leave_group(group_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.leave_group(&me, &group_id).await)
@@ -302,7 +303,7 @@ pub async fn leave_group(group_id: String) -> Result<(), ClassError> {
 // ----- progress kept on the server -----
 
 /// Whether the signed-in student keeps their progress on this server.
-#[server(prefix = "/api", endpoint = "class/keeps-progress", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/keeps-progress", input = GetUrl, output = JsonAnswer)]
 pub async fn keeps_progress() -> Result<bool, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.keeps_progress(&me).await)
@@ -310,7 +311,7 @@ pub async fn keeps_progress() -> Result<bool, ClassError> {
 
 /// The student switches keeping their progress on this server on or off
 /// (off deletes the copy kept here).
-#[server(prefix = "/api", endpoint = "class/keep-progress")]
+#[server(prefix = "/api", endpoint = "class/keep-progress", output = JsonAnswer)]
 pub async fn set_keeps_progress(keep: bool) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.set_keeps_progress(&me, keep).await)
@@ -318,7 +319,7 @@ pub async fn set_keeps_progress(keep: bool) -> Result<(), ClassError> {
 
 /// Merges this device's progress document into the copy kept on the
 /// server and answers the merged document.
-#[server(prefix = "/api", endpoint = "class/sync-progress")]
+#[server(prefix = "/api", endpoint = "class/sync-progress", output = JsonAnswer)]
 pub async fn sync_progress(document: String) -> Result<String, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(
@@ -331,14 +332,14 @@ pub async fn sync_progress(document: String) -> Result<String, ClassError> {
 // ----- instructors -----
 
 /// The groups the instructor teaches.
-#[server(prefix = "/api", endpoint = "class/groups", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/groups", input = GetUrl, output = JsonAnswer)]
 pub async fn groups() -> Result<Vec<Group>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.groups_taught(&me).await)
 }
 
 /// One group with its roster.
-#[server(prefix = "/api", endpoint = "class/group", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/group", input = GetUrl, output = JsonAnswer)]
 pub async fn group_detail(group_id: String) -> Result<GroupView, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     let group = ssr::done(cx.store.group(&me, &group_id).await)?;
@@ -346,41 +347,41 @@ pub async fn group_detail(group_id: String) -> Result<GroupView, ClassError> {
     Ok(GroupView { group, roster })
 }
 
-#[server(prefix = "/api", endpoint = "class/create-group")]
+#[server(prefix = "/api", endpoint = "class/create-group", output = JsonAnswer)]
 pub async fn create_group(name: String) -> Result<Group, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.create_group(&me, &name).await)
 }
 
 /// A new join code; the old one stops working.
-#[server(prefix = "/api", endpoint = "class/rotate-code")]
+#[server(prefix = "/api", endpoint = "class/rotate-code", output = JsonAnswer)]
 pub async fn rotate_code(group_id: String) -> Result<String, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.rotate_join_code(&me, &group_id).await)
 }
 
 /// Adds another instructor, by name, to a group.
-#[server(prefix = "/api", endpoint = "class/add-instructor")]
+#[server(prefix = "/api", endpoint = "class/add-instructor", output = JsonAnswer)]
 pub async fn add_instructor(group_id: String, name: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.add_co_instructor(&me, &group_id, &name).await)
 }
 
 /// Deletes a group with everything in it.
-#[server(prefix = "/api", endpoint = "class/delete-group")]
+#[server(prefix = "/api", endpoint = "class/delete-group", output = JsonAnswer)]
 pub async fn delete_group(group_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.delete_group(&me, &group_id).await)
 }
 
-#[server(prefix = "/api", endpoint = "class/remove-student")]
+#[server(prefix = "/api", endpoint = "class/remove-student", output = JsonAnswer)]
 pub async fn remove_student(group_id: String, student_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.remove_student(&me, &group_id, &student_id).await)
 }
 
 /// A new recovery code for a student (shown once to the instructor).
-#[server(prefix = "/api", endpoint = "class/reset-recovery")]
+#[server(prefix = "/api", endpoint = "class/reset-recovery", output = JsonAnswer)]
 pub async fn reset_recovery(group_id: String, student_id: String) -> Result<String, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(
@@ -391,14 +392,14 @@ pub async fn reset_recovery(group_id: String, student_id: String) -> Result<Stri
 }
 
 /// The assignments of a group (instructors and its students).
-#[server(prefix = "/api", endpoint = "class/assignments", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/assignments", input = GetUrl, output = JsonAnswer)]
 pub async fn assignments(group_id: String, lang: String) -> Result<Vec<Assignment>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.assignments_of_group(&me, &group_id, &lang).await)
 }
 
 /// One assignment with its overrides, for its instructors.
-#[server(prefix = "/api", endpoint = "class/assignment", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/assignment", input = GetUrl, output = JsonAnswer)]
 pub async fn assignment_detail(
     assignment_id: String,
     lang: String,
@@ -418,7 +419,7 @@ pub async fn assignment_detail(
     })
 }
 
-#[server(prefix = "/api", endpoint = "class/create-assignment", input = Json)]
+#[server(prefix = "/api", endpoint = "class/create-assignment", input = Json, output = JsonAnswer)]
 pub async fn create_assignment(
     group_id: String,
     spec: AssignmentSpec,
@@ -432,7 +433,7 @@ pub async fn create_assignment(
     )
 }
 
-#[server(prefix = "/api", endpoint = "class/update-assignment", input = Json)]
+#[server(prefix = "/api", endpoint = "class/update-assignment", input = Json, output = JsonAnswer)]
 pub async fn update_assignment(
     assignment_id: String,
     spec: AssignmentSpec,
@@ -446,7 +447,7 @@ pub async fn update_assignment(
     )
 }
 
-#[server(prefix = "/api", endpoint = "class/delete-assignment")]
+#[server(prefix = "/api", endpoint = "class/delete-assignment", output = JsonAnswer)]
 pub async fn delete_assignment(assignment_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.delete_assignment(&me, &assignment_id).await)
@@ -454,7 +455,7 @@ pub async fn delete_assignment(assignment_id: String) -> Result<(), ClassError> 
 
 /// Sets a student's accommodations (extra time, extra attempts, a later
 /// due date).
-#[server(prefix = "/api", endpoint = "class/set-override", input = Json)]
+#[server(prefix = "/api", endpoint = "class/set-override", input = Json, output = JsonAnswer)]
 pub async fn set_override(
     assignment_id: String,
     student_id: String,
@@ -468,7 +469,7 @@ pub async fn set_override(
     )
 }
 
-#[server(prefix = "/api", endpoint = "class/clear-override")]
+#[server(prefix = "/api", endpoint = "class/clear-override", output = JsonAnswer)]
 pub async fn clear_override(assignment_id: String, student_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(
@@ -479,7 +480,7 @@ pub async fn clear_override(assignment_id: String, student_id: String) -> Result
 }
 
 /// Every attempt on an assignment, or one student's.
-#[server(prefix = "/api", endpoint = "class/attempts", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/attempts", input = GetUrl, output = JsonAnswer)]
 pub async fn attempts(
     assignment_id: String,
     student_id: Option<String>,
@@ -493,7 +494,7 @@ pub async fn attempts(
 }
 
 /// The results: grid, item statistics, confusion matrix, distribution.
-#[server(prefix = "/api", endpoint = "class/results", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/results", input = GetUrl, output = JsonAnswer)]
 pub async fn assignment_results(
     assignment_id: String,
     lang: String,
@@ -503,14 +504,14 @@ pub async fn assignment_results(
 }
 
 /// Grades again every attempt made on an older version of its item.
-#[server(prefix = "/api", endpoint = "class/regrade")]
+#[server(prefix = "/api", endpoint = "class/regrade", output = JsonAnswer)]
 pub async fn regrade(assignment_id: String) -> Result<Regraded, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.regrade(&me, &assignment_id).await)
 }
 
 /// What the instructor can assign: every built-in item and their own.
-#[server(prefix = "/api", endpoint = "class/catalogue", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/catalogue", input = GetUrl, output = JsonAnswer)]
 pub async fn catalogue(lang: String) -> Result<Vec<CatalogueEntry>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     let authored = ssr::done(cx.store.authored_items(&me, &lang).await)?;
@@ -546,14 +547,14 @@ pub async fn catalogue(lang: String) -> Result<Vec<CatalogueEntry>, ClassError> 
 }
 
 /// The instructor's own items.
-#[server(prefix = "/api", endpoint = "class/authored", input = GetUrl)]
+#[server(prefix = "/api", endpoint = "class/authored", input = GetUrl, output = JsonAnswer)]
 pub async fn authored(lang: String) -> Result<Vec<AuthoredItem>, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.authored_items(&me, &lang).await)
 }
 
 /// Uploads item files of one kind: all saved, or none with every error.
-#[server(prefix = "/api", endpoint = "class/upload", input = Json)]
+#[server(prefix = "/api", endpoint = "class/upload", input = Json, output = JsonAnswer)]
 pub async fn upload(kind: ItemKind, files: Vec<UploadedFile>) -> Result<UploadOutcome, ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     Ok(
@@ -570,7 +571,7 @@ pub async fn upload(kind: ItemKind, files: Vec<UploadedFile>) -> Result<UploadOu
     )
 }
 
-#[server(prefix = "/api", endpoint = "class/delete-authored")]
+#[server(prefix = "/api", endpoint = "class/delete-authored", output = JsonAnswer)]
 pub async fn delete_authored(authored_id: String) -> Result<(), ClassError> {
     let (cx, me) = ssr::signed_in().await?;
     ssr::done(cx.store.delete_authored_item(&me, &authored_id).await)

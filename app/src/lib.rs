@@ -33,6 +33,8 @@ pub mod storage;
 
 // Leptos views: the server and the tools' bundles.
 #[cfg(views)]
+pub mod answer_codec;
+#[cfg(views)]
 pub mod api;
 #[cfg(views)]
 pub mod classroom;

@@ -211,6 +211,33 @@ fn the_browser_code_sorts_through_the_sort_module() {
     );
 }
 
+/// Every server function answers through `answer_codec::JsonAnswer`, which
+/// the browser reads with the same JSON parser as a hydrated resource; one
+/// left on server_fn's default codec brings a second copy of the parser of
+/// every type it answers into the bundles that call it.
+#[test]
+fn every_server_function_answers_through_the_answer_codec() {
+    let mut functions = 0;
+    let mut offenders = Vec::new();
+    visit(&root().join("app").join("src"), &mut |path, text| {
+        for (index, line) in text.lines().enumerate() {
+            if !line.trim_start().starts_with("#[server") {
+                continue;
+            }
+            functions += 1;
+            if !line.contains("output = JsonAnswer") {
+                offenders.push(format!("{}:{}", path.display(), index + 1));
+            }
+        }
+    });
+    assert!(functions > 40, "found only {functions} server functions");
+    assert!(
+        offenders.is_empty(),
+        "server functions without `output = JsonAnswer`:\n{}",
+        offenders.join("\n")
+    );
+}
+
 /// Behaviour that depends on the Claude Code version is decided in one place:
 /// outside `core/src/version.rs` no code builds a version from numbers to
 /// compare with (tests aside); it asks `version.has(Change::…)`.

@@ -11,6 +11,7 @@
 
 pub mod logic;
 
+use crate::answer_codec::JsonAnswer;
 use crate::{
     i18n::{number_text, percent, t, t_args, use_lang, Arg, Lang},
     keyboard::focus_after_render,
@@ -29,7 +30,7 @@ use leptos_meta::{Meta, Title};
 use logic::{calibration_rows, lesson_rows, ProgressContent, RECENT_EXAMS};
 
 /// What the page needs from the content, in `lang`.
-#[server(prefix = "/api", endpoint = "progress-bank", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "progress-bank", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn progress_bank(lang: String) -> Result<ProgressContent, ServerFnError> {
     let locale = Lang::from_code(&lang).unwrap_or(Lang::En);
     let items = crate::api::ssr::exam_bank()?

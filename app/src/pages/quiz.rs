@@ -11,6 +11,7 @@ pub mod matrix;
 pub mod play;
 pub mod round;
 
+use crate::answer_codec::JsonAnswer;
 use crate::{
     i18n::{number_text, percent, t, t_args, use_lang, Arg, Lang},
     keyboard::focus_after_render,
@@ -28,7 +29,7 @@ use round::{Given, QuizItem, Summary, LENGTHS};
 
 /// The whole bank in `lang` (English when the code is unknown), for the
 /// classroom's quiz items; the quiz page has it from its content file.
-#[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "quiz-bank", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn quiz_bank(lang: String) -> Result<Vec<QuizItem>, ServerFnError> {
     let locale = crate::i18n::Lang::from_code(&lang).unwrap_or(crate::i18n::Lang::En);
     match crate::page_data::get::<Vec<QuizItem>>(locale) {

@@ -12,6 +12,7 @@ use crate::{
     progress,
 };
 // Only the server functions typeset (the browser receives finished text).
+use crate::answer_codec::JsonAnswer;
 #[cfg(feature = "ssr")]
 use crate::i18n::typeset;
 use hooklab_core::session::{
@@ -47,7 +48,7 @@ pub struct SimPageData {
     pub text: ScenarioText,
 }
 
-#[server(prefix = "/api", endpoint = "simulator-scenarios", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "simulator-scenarios", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, ServerFnError> {
     Ok(crate::api::ssr::practice()?
         .simulator()
@@ -64,7 +65,7 @@ pub async fn simulator_scenarios(lang: String) -> Result<Vec<ScenarioLink>, Serv
         .collect())
 }
 
-#[server(prefix = "/api", endpoint = "simulator-scenario", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "simulator-scenario", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn simulator_scenario(
     lang: String,
     id: String,

@@ -2,6 +2,7 @@
 //! content files, and the two pages that wrap the live sandbox around them.
 
 use super::{state, Sandbox};
+use crate::answer_codec::JsonAnswer;
 use crate::{
     i18n::{t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
@@ -64,7 +65,7 @@ fn typeset(lang: &str, text: &str) -> String {
     crate::i18n::typeset(Lang::from_code(lang).unwrap_or(Lang::En), text)
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-catalog", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "sandbox-catalog", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn sandbox_catalog(lang: String) -> Result<CatalogView, ServerFnError> {
     catalog(&lang)
 }
@@ -103,7 +104,7 @@ pub fn catalog(lang: &str) -> Result<CatalogView, ServerFnError> {
     })
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-preset", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "sandbox-preset", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetView>, ServerFnError> {
     let practice = crate::api::ssr::practice()?;
     Ok(practice.preset(&id).and_then(|p| {
@@ -118,7 +119,7 @@ pub async fn sandbox_preset(lang: String, id: String) -> Result<Option<PresetVie
     }))
 }
 
-#[server(prefix = "/api", endpoint = "sandbox-challenge", input = leptos::server_fn::codec::GetUrl)]
+#[server(prefix = "/api", endpoint = "sandbox-challenge", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
 pub async fn sandbox_challenge(
     lang: String,
     id: String,
