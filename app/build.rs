@@ -17,8 +17,9 @@ fn main() {
     // Which builds run an assigned item on the tools (`pages/class/item`):
     // `item_challenge`, a challenge on the sandbox (the server and the
     // challenge-item bundle); `item_simulator`, a scenario on the simulator
-    // (the server and the simulator-item bundle); `item_tools`, either.
-    println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator, item_tools)");
+    // (the server and the simulator-item bundle); `item_tools`, either;
+    // `item_choice`, a quiz or exam item (the server and the choice bundle).
+    println!("cargo::rustc-check-cfg=cfg(item_challenge, item_simulator, item_tools, item_choice)");
     let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
     let challenge = feature("SSR") || feature("CHALLENGE_ITEM");
     let simulator = feature("SSR") || feature("SIMULATOR_ITEM");
@@ -26,6 +27,7 @@ fn main() {
         ("item_challenge", challenge),
         ("item_simulator", simulator),
         ("item_tools", challenge || simulator),
+        ("item_choice", feature("SSR") || feature("CHOICE")),
     ] {
         if on {
             println!("cargo::rustc-cfg={cfg}");
