@@ -49,6 +49,20 @@ impl<T: DeserializeOwned> Decodes<T> for JsonText {
     }
 }
 
+/// Reads a field through a [`serde_json::Value`] first: for the types the
+/// bundle already reads from a `Value` (a case, which
+/// `hooklab_core::hooks::parse_case` reads that way from the sandbox's
+/// editors), so that the field's own parser is not compiled a second time
+/// for text. Use as `#[serde(deserialize_with = "via_value")]`.
+pub fn via_value<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    let value = <serde_json::Value as serde::Deserialize>::deserialize(deserializer)?;
+    serde_json::from_value(value).map_err(serde::de::Error::custom)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,6 +73,22 @@ mod tests {
         let bytes = <JsonText as Encodes<_>>::encode(&written).expect("encodes");
         let read: Vec<(String, u32)> = <JsonText as Decodes<_>>::decode(bytes).expect("decodes");
         assert_eq!(read, written);
+    }
+
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    struct Wrapped {
+        #[serde(deserialize_with = "via_value")]
+        inner: Vec<(String, u32)>,
+    }
+
+    #[test]
+    fn a_field_read_through_a_value_is_read_in_full() {
+        let read: Wrapped =
+            serde_json::from_str(r#"{"inner": [["a", 1], ["b", 2]]}"#).expect("reads");
+        assert_eq!(read.inner, vec![("a".to_owned(), 1), ("b".to_owned(), 2)]);
+        let wrong = serde_json::from_str::<Wrapped>(r#"{"inner": [["a", "1"]]}"#)
+            .expect_err("a string is not a number");
+        assert!(wrong.to_string().contains("invalid type"), "{wrong}");
     }
 
     #[test]

@@ -528,7 +528,9 @@ pub fn option_label(id: &str) -> String {
     id.to_uppercase()
 }
 
-/// An author's text (sanitised HTML from the server), if the item has it.
+/// An author's text (sanitised HTML from the server), if the item has it:
+/// the work areas' (the builds that run no item have none).
+#[cfg(any(item_choice, item_tools))]
 fn authored_html(item: &ItemView, field: &str) -> Option<String> {
     item.html
         .iter()

@@ -39,6 +39,7 @@ pub struct PresetView {
     pub title: String,
     pub summary: String,
     pub body: String,
+    #[serde(deserialize_with = "crate::answer_codec::via_value")]
     pub case: Case,
 }
 
@@ -50,6 +51,7 @@ pub struct ChallengeView {
     pub goal: String,
     pub hints: Vec<String>,
     pub success: String,
+    #[serde(deserialize_with = "crate::answer_codec::via_value")]
     pub challenge: Challenge,
 }
 
@@ -135,6 +137,17 @@ pub async fn sandbox_challenge(
             challenge: c.clone(),
         })
     }))
+}
+
+/// A challenge's goal alone, in `lang`: what a student's assigned challenge
+/// shows above the sandbox, whose bundle then carries no parser for a
+/// challenge's tests (the server grades the attempt).
+#[server(prefix = "/api", endpoint = "sandbox-challenge-goal", input = leptos::server_fn::codec::GetUrl, output = JsonAnswer)]
+pub async fn sandbox_challenge_goal(
+    lang: String,
+    id: String,
+) -> Result<Option<String>, ServerFnError> {
+    Ok(sandbox_challenge(lang, id).await?.map(|view| view.goal))
 }
 
 /// The preset and challenge lists shown under the free sandbox.

@@ -3,7 +3,7 @@
 use super::super::authored_html;
 use crate::{
     i18n::{t, Lang},
-    pages::sandbox::{catalog::sandbox_challenge, Sandbox},
+    pages::sandbox::{catalog::sandbox_challenge_goal, Sandbox},
 };
 use hooklab_core::classroom::ItemView;
 use hooklab_core::hooks::Case;
@@ -43,12 +43,12 @@ pub fn ChallengeWork(
             let id = item.item_id.clone();
             let text = Resource::new(
                 move || (lang.code().to_owned(), id.clone()),
-                |(lang, id)| sandbox_challenge(lang, id),
+                |(lang, id)| sandbox_challenge_goal(lang, id),
             );
             view! {
                 <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
                     {move || Suspend::new(async move {
-                        let goal = text.await.ok().flatten().map(|c| c.goal);
+                        let goal = text.await.ok().flatten();
                         view! { <p class="goal">{goal}</p> }
                     })}
                 </Suspense>
