@@ -414,3 +414,72 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   await expect(page.locator("table.authored")).toHaveCount(0);
   await expect(page.locator("body")).toContainText("You have not uploaded any item yet.");
 });
+
+test("a student runs an instructor's own scenario on the simulator's terminal (en)", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { name, password } = instructorAccount("scenario-author");
+  await page.goto("/en/signin?next=/en/teach/items");
+  await hydrated(page);
+  await page.locator("#instructor-name").fill(name);
+  await page.locator("#instructor-password").fill(password);
+  await page.locator("#instructor-password").press("Enter");
+  await expect(page).toHaveURL(/^[^?]*\/en\/teach\/items$/);
+  await hydrated(page);
+
+  // The author's copy of a scenario of the site, under an id of its own.
+  const original = readFileSync(path.join(root, "content", "simulator", "resume-wrong-directory.toml"), "utf8");
+  const id = `my-resume-${Date.now()}`;
+  const mine = original.replace('id = "resume-wrong-directory"', `id = "${id}"`);
+  await page.locator("#upload-kind").selectOption("simulator");
+  await page.locator("#upload-files").setInputFiles([
+    { name: `${id}.toml`, mimeType: "text/plain", buffer: Buffer.from(mine) },
+  ]);
+  await page.locator("section[aria-labelledby=upload-heading] button[type=submit]").click();
+  await expect(page.locator("[role=status].success")).toContainText("1 item saved.");
+
+  await page.goto("/en/teach");
+  await hydrated(page);
+  const groupName = `Scenario group ${Date.now()}`;
+  await page.locator("#group-name").fill(groupName);
+  await page.locator("#group-name").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
+  await hydrated(page);
+  const link = (await page.getByTestId("join-link").innerText()).trim();
+  await page.locator(`a[href$="/new"]`).click();
+  await hydrated(page);
+  await expect(page.locator("#new-opens")).not.toHaveValue("");
+  const title = `My scenario ${Date.now()}`;
+  await page.locator("#new-title").fill(title);
+  await page.locator(".item-choice li", { hasText: "yours" }).locator("input[type=checkbox]").check();
+  await page.getByTestId("save-assignment").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await student.goto(link);
+  await hydrated(student);
+  await student.locator("#join-name").fill("Sam R.");
+  await student.locator("form.class-form button[type=submit]").click();
+  await expect(student.getByTestId("recovery-code")).toBeVisible();
+  await student.locator(".recovery a.button").click();
+  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  const seen = downloads(student);
+  await student.locator(".item-list a").first().click();
+  // The item's path names its kind; its page runs on the simulator's bundle,
+  // over the setup the author wrote.
+  await expect(student).toHaveURL(/\/class\/assignments\/[^/]+\/authored-simulator\/[^/]+$/);
+  await hydrated(student);
+  await expect.poll(() => seen.includes("wasm:simulator-item")).toBe(true);
+  expect(seen).not.toContain("wasm:choice");
+  expect(seen).not.toContain("wasm:challenge-item");
+  await expect(student.locator(".class-goal")).toBeVisible();
+  for (const line of ["cd /home/dev/shop", "claude --resume auth-refactor"]) {
+    await student.locator("#sim-input").fill(line);
+    await student.locator("#sim-input").press("Enter");
+    await expect(student.getByTestId("sim-log")).toContainText(line);
+  }
+  await student.getByTestId("class-submit").click();
+  await expect(student.locator(".receipt")).toContainText(words.en.reached);
+  expect(await axe(student)).toEqual([]);
+  await context.close();
+});

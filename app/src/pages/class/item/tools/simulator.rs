@@ -33,7 +33,9 @@ pub fn SimulatorWork(
         // An author's scenario: its setup from the server, its story and
         // goal as the author wrote them (the progress checklist needs the
         // goal's data, which stays on the server).
-        let setup = serde_json::from_value::<SimulatorData>(item.data.clone())
+        // Read from text, as a built-in scenario's resource is: one parser
+        // of a setup in the bundle, not a second one for a JSON value.
+        let setup = serde_json::from_str::<SimulatorData>(&item.data.to_string())
             .map(|d| d.setup)
             .ok();
         let story = authored_html(&item, "story").unwrap_or_default();
