@@ -1,4 +1,4 @@
-import { type Browser } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect, axeViolations as axe, downloads, hydrated, instructorAccount, QUIZ, RIGHT } from "./helpers";
@@ -20,17 +20,66 @@ const words = {
   ru: { refused: "Эти страницы — для преподавателей", correct: "Верно", reached: "Цель достигнута" },
 };
 
+/// A new student joins from `link` in a browser of their own, keeps their
+/// recovery code and goes on to their class page.
+async function joinedStudent(browser: Browser, link: string, name: string) {
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await student.goto(link);
+  await hydrated(student);
+  await student.locator("#join-name").fill(name);
+  await student.locator("form.class-form button[type=submit]").click();
+  await expect(student.getByTestId("recovery-code")).toBeVisible();
+  await student.locator(".recovery a.button").click();
+  return { context, student };
+}
+
+/// On the teaching page, a new group: its join link and its page.
+async function newGroup(page: Page, groupName: string) {
+  await page.locator("#group-name").fill(groupName);
+  await page.locator("#group-name").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
+  await hydrated(page);
+  const link = (await page.getByTestId("join-link").innerText()).trim();
+  return { link, groupUrl: page.url() };
+}
+
+/// A new group and an assignment of the instructor's own items: the
+/// group's join link, its page and the assignment's.
+async function groupAssigningOwnItems(page: Page, groupName: string, title: string) {
+  await page.goto("/en/teach");
+  await hydrated(page);
+  const { link, groupUrl } = await newGroup(page, groupName);
+  await page.locator(`a[href$="/new"]`).click();
+  await hydrated(page);
+  await expect(page.locator("#new-opens")).not.toHaveValue("");
+  await page.locator("#new-title").fill(title);
+  await page.locator(".item-choice li", { hasText: "yours" }).locator("input[type=checkbox]").check();
+  await page.getByTestId("save-assignment").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await hydrated(page);
+  return { link, groupUrl, assignmentUrl: page.url() };
+}
+
+/// The student opens the first item of the assignment `title`, an
+/// instructor's own item of `kind`: its path names the kind, and its page
+/// loads that kind's bundle and no other item bundle.
+async function openOwnItem(student: Page, title: string, kind: string, bundle: string) {
+  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
+  const seen = downloads(student);
+  await student.locator(".item-list a").first().click();
+  await expect(student).toHaveURL(new RegExp(`/class/assignments/[^/]+/authored-${kind}/[^/]+$`));
+  await hydrated(student);
+  await expect.poll(() => seen.includes(`wasm:${bundle}`)).toBe(true);
+  for (const other of ["choice", "challenge-item", "simulator-item"].filter((b) => b !== bundle)) {
+    expect(seen).not.toContain(`wasm:${other}`);
+  }
+}
+
 /// A student joins from the link, does the three items, and comes back to
 /// the assignment page.
 async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: string, title: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await hydrated(page);
-  await page.locator("#join-name").fill("Ada L.");
-  await page.locator("form.class-form button[type=submit]").click();
-  await expect(page.getByTestId("recovery-code")).toBeVisible();
-  await page.locator(".recovery a.button").click();
+  const { context, student: page } = await joinedStudent(browser, link, "Ada L.");
   const row = page.locator(".assignment-list li", { hasText: title });
   await expect(row).toBeVisible();
 
@@ -190,13 +239,7 @@ test("an instructor assigns a timed exam question, gives one student extra time,
   await expect(page).toHaveURL(/^[^?]*\/en\/teach$/);
   await expect(page.locator("#group-name")).toBeVisible();
   await hydrated(page);
-  const groupName = `Exam group ${Date.now()}`;
-  await page.locator("#group-name").fill(groupName);
-  await page.locator("#group-name").press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
-  await hydrated(page);
-  const link = (await page.getByTestId("join-link").innerText()).trim();
-  const groupUrl = page.url();
+  const { link, groupUrl } = await newGroup(page, `Exam group ${Date.now()}`);
 
   // The student joins first, so that the accommodation can name her.
   const context = await browser.newContext();
@@ -315,44 +358,13 @@ test("an instructor uploads an item, re-grades after correcting it, changes and 
   await expect(page.locator("table.authored")).toContainText(id);
 
   // A group, a student, and an assignment of the uploaded item.
-  await page.goto("/en/teach");
-  await hydrated(page);
   const groupName = `Upload group ${Date.now()}`;
-  await page.locator("#group-name").fill(groupName);
-  await page.locator("#group-name").press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
-  await hydrated(page);
-  const link = (await page.getByTestId("join-link").innerText()).trim();
-  const groupUrl = page.url();
-  await page.locator(`a[href$="/new"]`).click();
-  await hydrated(page);
-  await expect(page.locator("#new-opens")).not.toHaveValue("");
   const title = `Mine ${Date.now()}`;
-  await page.locator("#new-title").fill(title);
-  await page.locator(".item-choice li", { hasText: "yours" }).locator("input[type=checkbox]").check();
-  await page.getByTestId("save-assignment").click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await hydrated(page);
-  const assignmentUrl = page.url();
-
-  const context = await browser.newContext();
-  const student = await context.newPage();
-  await student.goto(link);
-  await hydrated(student);
-  await student.locator("#join-name").fill("Noor K.");
-  await student.locator("form.class-form button[type=submit]").click();
-  await expect(student.getByTestId("recovery-code")).toBeVisible();
-  await student.locator(".recovery a.button").click();
-  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
-  // An instructor's own item: its path names its kind, and the page
-  // loads the bundle of that kind, the quiz's light one here.
-  const studentSeen = downloads(student);
-  await student.locator(".item-list a").first().click();
-  await expect(student).toHaveURL(/\/class\/assignments\/[^/]+\/authored-quiz\/[^/]+$/);
-  await hydrated(student);
-  await expect.poll(() => studentSeen.includes("wasm:choice")).toBe(true);
-  expect(studentSeen).not.toContain("wasm:challenge-item");
-  expect(studentSeen).not.toContain("wasm:simulator-item");
+  const { link, groupUrl, assignmentUrl } = await groupAssigningOwnItems(page, groupName, title);
+  const { context, student } = await joinedStudent(browser, link, "Noor K.");
+  // An instructor's own item loads the bundle of its kind, the quiz's
+  // light one here.
+  await openOwnItem(student, title, "quiz", "choice");
   await student.locator(`input[type=radio][value="${RIGHT}"]`).check();
   await student.getByTestId("class-submit").click();
   await expect(student.getByTestId("class-verdict")).toContainText("Correct");
@@ -437,41 +449,11 @@ test("a student runs an instructor's own scenario on the simulator's terminal (e
   await page.locator("section[aria-labelledby=upload-heading] button[type=submit]").click();
   await expect(page.locator("[role=status].success")).toContainText("1 item saved.");
 
-  await page.goto("/en/teach");
-  await hydrated(page);
-  const groupName = `Scenario group ${Date.now()}`;
-  await page.locator("#group-name").fill(groupName);
-  await page.locator("#group-name").press("Enter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(groupName);
-  await hydrated(page);
-  const link = (await page.getByTestId("join-link").innerText()).trim();
-  await page.locator(`a[href$="/new"]`).click();
-  await hydrated(page);
-  await expect(page.locator("#new-opens")).not.toHaveValue("");
   const title = `My scenario ${Date.now()}`;
-  await page.locator("#new-title").fill(title);
-  await page.locator(".item-choice li", { hasText: "yours" }).locator("input[type=checkbox]").check();
-  await page.getByTestId("save-assignment").click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-
-  const context = await browser.newContext();
-  const student = await context.newPage();
-  await student.goto(link);
-  await hydrated(student);
-  await student.locator("#join-name").fill("Sam R.");
-  await student.locator("form.class-form button[type=submit]").click();
-  await expect(student.getByTestId("recovery-code")).toBeVisible();
-  await student.locator(".recovery a.button").click();
-  await student.locator(".assignment-list li", { hasText: title }).locator("a").first().click();
-  const seen = downloads(student);
-  await student.locator(".item-list a").first().click();
-  // The item's path names its kind; its page runs on the simulator's bundle,
-  // over the setup the author wrote.
-  await expect(student).toHaveURL(/\/class\/assignments\/[^/]+\/authored-simulator\/[^/]+$/);
-  await hydrated(student);
-  await expect.poll(() => seen.includes("wasm:simulator-item")).toBe(true);
-  expect(seen).not.toContain("wasm:choice");
-  expect(seen).not.toContain("wasm:challenge-item");
+  const { link } = await groupAssigningOwnItems(page, `Scenario group ${Date.now()}`, title);
+  const { context, student } = await joinedStudent(browser, link, "Sam R.");
+  // Its page runs on the simulator's bundle, over the setup the author wrote.
+  await openOwnItem(student, title, "simulator", "simulator-item");
   await expect(student.locator(".class-goal")).toBeVisible();
   for (const line of ["cd /home/dev/shop", "claude --resume auth-refactor"]) {
     await student.locator("#sim-input").fill(line);
