@@ -126,17 +126,33 @@ pub async fn sandbox_challenge(
     lang: String,
     id: String,
 ) -> Result<Option<ChallengeView>, ServerFnError> {
-    let practice = crate::api::ssr::practice()?;
-    Ok(practice.challenge(&id).and_then(|c| {
-        let text = in_lang(&c.text, &lang)?.clone();
-        Some(ChallengeView {
+    Ok(
+        challenge_in(&lang, &id)?.map(|(challenge, text)| ChallengeView {
             title: typeset(&lang, &text.title),
             goal: typeset(&lang, &text.goal),
             hints: text.hints.iter().map(|h| typeset(&lang, h)).collect(),
             success: typeset(&lang, &text.success),
-            challenge: c.clone(),
-        })
-    }))
+            challenge: challenge.clone(),
+        }),
+    )
+}
+
+/// A challenge and its texts in `lang` (English where it has none).
+#[cfg(feature = "ssr")]
+fn challenge_in(
+    lang: &str,
+    id: &str,
+) -> Result<
+    Option<(
+        &'static Challenge,
+        &'static hooklab_core::sandbox::ChallengeText,
+    )>,
+    ServerFnError,
+> {
+    let practice = crate::api::ssr::practice()?;
+    Ok(practice
+        .challenge(id)
+        .and_then(|challenge| Some((challenge, in_lang(&challenge.text, lang)?))))
 }
 
 /// A challenge's goal alone, in `lang`: what a student's assigned challenge
@@ -147,7 +163,7 @@ pub async fn sandbox_challenge_goal(
     lang: String,
     id: String,
 ) -> Result<Option<String>, ServerFnError> {
-    Ok(sandbox_challenge(lang, id).await?.map(|view| view.goal))
+    Ok(challenge_in(&lang, &id)?.map(|(_, text)| typeset(&lang, &text.goal)))
 }
 
 /// The preset and challenge lists shown under the free sandbox.
