@@ -16,8 +16,18 @@ const CHALLENGE = "challenge/block-rm-allow-git";
 const SIMULATOR = "simulator/resume-wrong-directory";
 
 const words = {
-  en: { refused: "These pages are for instructors", correct: "Correct", reached: "Goal reached" },
-  ru: { refused: "Эти страницы — для преподавателей", correct: "Верно", reached: "Цель достигнута" },
+  en: {
+    refused: "These pages are for instructors",
+    correct: "Correct",
+    reached: "Goal reached",
+    goal: "Block rm but let git through",
+  },
+  ru: {
+    refused: "Эти страницы — для преподавателей",
+    correct: "Верно",
+    reached: "Цель достигнута",
+    goal: "Заблокируйте rm, но пропускайте git",
+  },
 };
 
 /// A new student joins from `link` in a browser of their own, keeps their
@@ -115,6 +125,7 @@ async function studentDoesTheThree(browser: Browser, lang: "en" | "ru", link: st
   // The challenge as it starts: the server grades it (wrong) and says so.
   await open(CHALLENGE);
   await expect.poll(() => seen.includes("wasm:challenge-item")).toBe(true);
+  await expect(page.locator(".class-goal .goal")).toContainText(words[lang].goal);
   await submit();
   await expect(page.getByTestId("class-verdict")).toBeVisible();
 
