@@ -290,25 +290,22 @@ pub fn follows_in_page(bundle: Bundle, from: &str, to: &str) -> bool {
         && (content.is_none() || content == PageData::of_path(from))
 }
 
-/// A route's page, or, in a browser bundle that does not carry it, a
-/// stand-in that loads the page from the server. The server renders every
-/// page and checks (in debug builds) that the route is in the bundle that
-/// [`Bundle::of_path`] gives it.
+/// Adds to `$routes` the route of each `$page` at its `$path`, in the
+/// server and in the bundles named before it (its page's bundle,
+/// [`Bundle::of_path`]): another bundle compiles neither the route nor the
+/// page. The server checks (in debug builds) that each route is declared
+/// in the right bundle.
 #[macro_export]
-macro_rules! page_in {
-    ($bundle:literal, $page:path) => {
-        $crate::page_in!([$bundle], $page)
-    };
-    ([$($bundle:literal),+], $page:path) => {{
+macro_rules! page_routes {
+    ($routes:ident; $($($bundle:literal)|+ : $path:expr => $page:path;)*) => {$(
         #[cfg(any(feature = "ssr", $(feature = $bundle),+))]
-        let view = move || {
-            $crate::bundle::check_route(&[$($bundle),+]);
-            $page()
-        };
-        #[cfg(not(any(feature = "ssr", $(feature = $bundle),+)))]
-        let view = $crate::bundle::LoadFromServer;
-        view
-    }};
+        $routes.push(leptos_router::any_nested_route::IntoAnyNestedRoute::into_any_nested_route(
+            leptos_router::NestedRoute::new($path, move || {
+                $crate::bundle::check_route(&[$($bundle),+]);
+                $page()
+            }),
+        ));
+    )*};
 }
 
 /// The server's check that a route was declared in the bundle (one of
@@ -329,12 +326,23 @@ pub fn check_route(declared: &[&str]) {
     let _ = declared;
 }
 
-/// Stands in for a page of another bundle, reached by going back or forward
-/// in the history: the browser loads the page itself.
+/// What the router shows at a path none of its routes matches. A browser
+/// bundle routes only its own pages, so a page of another bundle (reached
+/// by going back or forward in the history) is loaded from the server,
+/// with its own bundle; a path of this bundle's (or, on the server, any
+/// path) that matches no route is not found.
 #[cfg(views)]
 #[leptos::component]
-pub fn LoadFromServer() -> impl leptos::IntoView {
-    crate::browser::reload();
+pub fn PageElsewhere() -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    let path = leptos_router::hooks::use_location()
+        .pathname
+        .get_untracked();
+    let elsewhere = !cfg!(feature = "ssr") && Bundle::of_path(&path) != Bundle::built();
+    if elsewhere {
+        crate::browser::reload();
+    }
+    (!elsewhere).then(|| view! { <main id="main"><crate::pages::not_found::NotFound/></main> })
 }
 
 #[cfg(test)]

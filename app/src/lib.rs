@@ -91,59 +91,86 @@ compile_error!(
 
 use crate::i18n::Lang;
 #[cfg(views)]
-use crate::{layout::LocaleLayout, pages::not_found::NotFound};
+use crate::layout::LocaleLayout;
 #[cfg(views)]
 use leptos::prelude::*;
+#[cfg(views)]
+use leptos::tachys::view::iterators::StaticVec;
 #[cfg(views)]
 use leptos_meta::provide_meta_context;
 #[cfg(views)]
 use leptos_router::{
-    components::{ParentRoute, Route, Router, Routes},
-    path, SsrMode,
+    any_nested_route::{AnyNestedRoute, IntoAnyNestedRoute},
+    components::{Router, Routes},
+    path, NestedRoute, SsrMode,
 };
 
 /// The whole application: the router and its routes. The locale is the first
 /// path segment; [`LocaleLayout`] turns it into the `Lang` context. The
-/// reading pages are the server's alone: in the browser they are the
-/// reader's, which has no router, so a link to one always loads it.
+/// server routes every page; a browser bundle only its own
+/// ([`pages_under_locale`]), and the fallback loads any other page from the
+/// server ([`bundle::PageElsewhere`]).
 #[cfg(views)]
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
     view! {
         <Router>
-            <Routes fallback=|| view! { <main id="main"><NotFound/></main> }>
-                <ParentRoute path=path!("/:lang") view=LocaleLayout ssr=SsrMode::Async>
-                    <Route path=path!("") view=page_in!("reader", pages::home::HomePage)/>
-                    <Route path=path!("learn") view=page_in!("reader", pages::learn::LearnIndexPage)/>
-                    <Route path=path!("learn/:section/:slug") view=page_in!("reader", pages::learn::LessonPage)/>
-                    <Route path=path!("quiz") view=page_in!("quiz", pages::quiz::QuizPage)/>
-                    <Route path=path!("exam") view=page_in!("exam", pages::exam::ExamPage)/>
-                    <Route path=path!("review") view=page_in!("review", pages::review::ReviewPage)/>
-                    <Route path=path!("progress") view=page_in!("review", pages::progress_page::ProgressPage)/>
-                    <Route path=path!("sandbox") view=page_in!("sandbox", pages::sandbox::SandboxPage)/>
-                    <Route path=path!("sandbox/presets/:id") view=page_in!("sandbox", pages::sandbox::PresetPage)/>
-                    <Route path=path!("sandbox/challenges/:id") view=page_in!("sandbox", pages::sandbox::ChallengePage)/>
-                    <Route path=path!("simulator") view=page_in!("simulator", pages::simulator::SimulatorIndexPage)/>
-                    <Route path=path!("simulator/:scenario") view=page_in!("simulator", pages::simulator::SimulatorPage)/>
-                    <Route path=path!("privacy") view=page_in!("reader", pages::privacy::PrivacyPage)/>
-                    <Route path=path!("offline") view=page_in!("review", offline::OfflinePage)/>
-                    <Route path=path!("search") view=page_in!("reader", pages::search::SearchPage)/>
-                    <Route path=path!("signin") view=page_in!("class", pages::class::access::SignInPage)/>
-                    <Route path=path!("class") view=page_in!("class", pages::class::student::ClassPage)/>
-                    <Route path=path!("class/join/:code") view=page_in!("class", pages::class::access::JoinPage)/>
-                    <Route path=path!("class/assignments/:id") view=page_in!("class", pages::class::student::AssignmentPage)/>
-                    <Route path=path!("class/assignments/:id/:kind/:item") view=page_in!(["choice", "challenge-item", "simulator-item"], pages::class::item::ItemPage)/>
-                    <Route path=path!("teach") view=page_in!("teach", pages::teach::TeachPage)/>
-                    <Route path=path!("teach/items") view=page_in!("teach", pages::teach::authored::AuthoredPage)/>
-                    <Route path=path!("teach/groups/:id") view=page_in!("teach", pages::teach::group::GroupPage)/>
-                    <Route path=path!("teach/groups/:id/new") view=page_in!("teach", pages::teach::assignment::NewAssignmentPage)/>
-                    <Route path=path!("teach/assignments/:id") view=page_in!("teach", pages::teach::assignment::AssignmentPage)/>
-                    <Route path=path!("teach/assignments/:id/results") view=page_in!("teach", pages::teach::results::ResultsPage)/>
-                </ParentRoute>
+            <Routes fallback=|| view! { <bundle::PageElsewhere/> }>
+                <LocaleRoutes/>
             </Routes>
         </Router>
     }
+}
+
+/// `/{lang}/` and the pages under it.
+#[cfg(views)]
+#[component(transparent)]
+fn LocaleRoutes() -> AnyNestedRoute {
+    NestedRoute::new(path!("/:lang"), LocaleLayout)
+        .ssr_mode(SsrMode::Async)
+        .child(pages_under_locale())
+        .into_any_nested_route()
+}
+
+/// The routes under `/{lang}/`, each declared in the bundle that
+/// [`Bundle::of_path`](bundle::Bundle::of_path) gives its pages: the
+/// server keeps all of them, a browser bundle only those of its own pages
+/// (each route is code the bundle would otherwise carry). The reading
+/// pages are the server's alone: in the browser they are the reader's,
+/// which has no router, so a link to one always loads it.
+#[cfg(views)]
+fn pages_under_locale() -> StaticVec<AnyNestedRoute> {
+    let mut routes = Vec::new();
+    page_routes! { routes;
+        "reader": path!("") => pages::home::HomePage;
+        "reader": path!("learn") => pages::learn::LearnIndexPage;
+        "reader": path!("learn/:section/:slug") => pages::learn::LessonPage;
+        "quiz": path!("quiz") => pages::quiz::QuizPage;
+        "exam": path!("exam") => pages::exam::ExamPage;
+        "review": path!("review") => pages::review::ReviewPage;
+        "review": path!("progress") => pages::progress_page::ProgressPage;
+        "sandbox": path!("sandbox") => pages::sandbox::SandboxPage;
+        "sandbox": path!("sandbox/presets/:id") => pages::sandbox::PresetPage;
+        "sandbox": path!("sandbox/challenges/:id") => pages::sandbox::ChallengePage;
+        "simulator": path!("simulator") => pages::simulator::SimulatorIndexPage;
+        "simulator": path!("simulator/:scenario") => pages::simulator::SimulatorPage;
+        "reader": path!("privacy") => pages::privacy::PrivacyPage;
+        "review": path!("offline") => offline::OfflinePage;
+        "reader": path!("search") => pages::search::SearchPage;
+        "class": path!("signin") => pages::class::access::SignInPage;
+        "class": path!("class") => pages::class::student::ClassPage;
+        "class": path!("class/join/:code") => pages::class::access::JoinPage;
+        "class": path!("class/assignments/:id") => pages::class::student::AssignmentPage;
+        "choice" | "challenge-item" | "simulator-item": path!("class/assignments/:id/:kind/:item") => pages::class::item::ItemPage;
+        "teach": path!("teach") => pages::teach::TeachPage;
+        "teach": path!("teach/items") => pages::teach::authored::AuthoredPage;
+        "teach": path!("teach/groups/:id") => pages::teach::group::GroupPage;
+        "teach": path!("teach/groups/:id/new") => pages::teach::assignment::NewAssignmentPage;
+        "teach": path!("teach/assignments/:id") => pages::teach::assignment::AssignmentPage;
+        "teach": path!("teach/assignments/:id/results") => pages::teach::results::ResultsPage;
+    }
+    routes.into()
 }
 
 /// The browser's first step: takes the strings of the page's language
@@ -172,8 +199,7 @@ pub fn content(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
 }
 
 /// The browser's entry point, after [`strings`]: a tool's bundle hydrates
-/// the server-rendered page; every bundle then brings the frame to life,
-/// and the reader's the reading page it shows.
+/// the server-rendered page ([`start_frame`] follows, in a task of its own).
 #[cfg(feature = "browser")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
@@ -183,6 +209,15 @@ pub fn hydrate() {
         browser::load_pages_of_other_bundles();
         leptos::mount::hydrate_body(App);
     }
+}
+
+/// The browser's last step, after [`hydrate`]: every bundle brings the
+/// frame to life, and the reader's the reading page it shows. A task of
+/// its own, so that hydrating and this are two shorter tasks rather than
+/// one that blocks a phone for both.
+#[cfg(feature = "browser")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn start_frame() {
     let lang = dom::page_lang();
     frame::install(lang);
     #[cfg(not(feature = "hydrate"))]

@@ -92,8 +92,8 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 
 /// The module script that starts the page's bundle. It fetches the
 /// bundle, the strings and the page's content file at once. Starting the
-/// bundle, reading the strings, reading the content and hydrating then run
-/// as separate tasks, each ended by `later` (a message to itself, which
+/// bundle, reading the strings, reading the content, hydrating and
+/// starting the frame then run as separate tasks, each ended by `later` (a message to itself, which
 /// unlike a timer is not slowed down in a background tab), so the browser
 /// can paint and answer input in between: one long task blocks a phone
 /// for its whole length. A file that does not come leaves the page as the
@@ -120,7 +120,7 @@ fn boot_script(
          const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
-         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()));"
+         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()).then(later).then(() => m.start_frame()));"
     )
 }
 
@@ -149,6 +149,10 @@ mod tests {
         let strings = drawn.find("m.strings('fr', words)").expect("strings");
         let content = drawn.find("m.content('exam', data)").expect("content");
         let hydrate = drawn.find("m.hydrate()").expect("hydrate");
-        assert!(strings < content && content < hydrate, "{drawn}");
+        let frame = drawn.find("m.start_frame()").expect("frame");
+        assert!(
+            strings < content && content < hydrate && hydrate < frame,
+            "{drawn}"
+        );
     }
 }

@@ -125,6 +125,31 @@ test("going back from another bundle's page shows the earlier page again", async
   await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
 });
 
+test("a tool's router loads another bundle's page from the server, and tells a path of its own it does not know is not found", async ({ page }) => {
+  const seen = downloads(page);
+  await open(page, "/en/sandbox");
+  await markDocument(page);
+  // The history leads the sandbox's router to a path it has no route
+  // for: a page of its own bundle that does not exist is not found, in
+  // the page.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/en/sandbox/nowhere/at-all");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.locator("main h1")).toHaveText("Page not found");
+  expect(await sameDocument(page)).toBe(true);
+  // The quiz is another bundle's: the browser loads it, with its bundle.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/en/quiz");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page).toHaveURL(/\/en\/quiz$/);
+  await hydrated(page);
+  expect(await sameDocument(page)).toBe(false);
+  expect(seen).toContain("wasm:quiz");
+  await expect(page.locator("main h1")).toHaveText("Name the pattern");
+});
+
 test("a lesson keeps its text once the page has started, and the next lesson loads with its own", async ({ page }) => {
   // The page's data leaves the lesson's HTML out: the article the server
   // sent must stay as it is, and the next lesson is a page of its own.
