@@ -41,7 +41,7 @@ const PAGES = [
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
   ["/ru/class/assignments/a1/challenge/c1", "tool", 472_000],
-  ["/es/class/assignments/a1/simulator/s1", "tool", 424_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 418_000],
   ["/fr/class/assignments/a1/authored-exam/x1", "tool", 400_000],
   ["/es/teach", "tool", 400_000],
 ];

@@ -11,9 +11,11 @@ use super::message::Msg;
 use super::model::Setup;
 use crate::i18n::{Lang, Translations};
 
-/// A goal the simulator checks against its state.
+/// A goal the simulator checks against its state. A file holds its kind
+/// in `check` beside the kind's fields, and no other field; it is read
+/// through `GoalFields`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "check", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(tag = "check", rename_all = "kebab-case", try_from = "GoalFields")]
 pub enum Goal {
     /// Every one of the goals.
     All { of: Vec<Goal> },
@@ -89,6 +91,149 @@ pub enum Goal {
         #[serde(default)]
         value: Option<String>,
     },
+}
+
+/// The goals' `check` names, as a file writes them.
+const GOAL_CHECKS: [&str; 10] = [
+    "all",
+    "any",
+    "running",
+    "forks",
+    "no-stale-reads",
+    "fresh-summary",
+    "resumed",
+    "untouched",
+    "cleared-from",
+    "hook-fired",
+];
+
+/// A [`Goal`] as a file holds it: its `check` and any goal's fields, and
+/// no other. Read flat, then checked against the `check`: serde's own
+/// reading of a tagged enum copies the whole goal into a buffer first,
+/// whose reader weighs about 10 KB in the simulator's browser bundles.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GoalFields {
+    check: String,
+    of: Option<Vec<Goal>>,
+    id: Option<String>,
+    not_id: Option<String>,
+    cwd: Option<String>,
+    name: Option<String>,
+    fork_of: Option<String>,
+    parent: Option<String>,
+    count: Option<u32>,
+    distinct_cwds: Option<bool>,
+    in_worktrees: Option<bool>,
+    each_wrote: Option<bool>,
+    read: Option<Vec<String>>,
+    by: Option<String>,
+    keeps_name: Option<bool>,
+    event: Option<String>,
+    field: Option<String>,
+    value: Option<String>,
+}
+
+impl GoalFields {
+    /// The names of the fields given, besides `check`.
+    fn given(&self) -> impl Iterator<Item = &'static str> {
+        [
+            ("of", self.of.is_some()),
+            ("id", self.id.is_some()),
+            ("not_id", self.not_id.is_some()),
+            ("cwd", self.cwd.is_some()),
+            ("name", self.name.is_some()),
+            ("fork_of", self.fork_of.is_some()),
+            ("parent", self.parent.is_some()),
+            ("count", self.count.is_some()),
+            ("distinct_cwds", self.distinct_cwds.is_some()),
+            ("in_worktrees", self.in_worktrees.is_some()),
+            ("each_wrote", self.each_wrote.is_some()),
+            ("read", self.read.is_some()),
+            ("by", self.by.is_some()),
+            ("keeps_name", self.keeps_name.is_some()),
+            ("event", self.event.is_some()),
+            ("field", self.field.is_some()),
+            ("value", self.value.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+    }
+}
+
+impl TryFrom<GoalFields> for Goal {
+    type Error = String;
+
+    fn try_from(f: GoalFields) -> Result<Goal, String> {
+        let check = f.check.as_str();
+        let fields: &[&str] = match check {
+            "all" | "any" => &["of"],
+            "running" => &["id", "not_id", "cwd", "name", "fork_of"],
+            "forks" => &[
+                "parent",
+                "count",
+                "distinct_cwds",
+                "in_worktrees",
+                "each_wrote",
+            ],
+            "no-stale-reads" => &["read"],
+            "fresh-summary" => &["cwd"],
+            "resumed" => &["id", "by"],
+            "untouched" => &["id"],
+            "cleared-from" => &["id", "keeps_name"],
+            "hook-fired" => &["event", "field", "value"],
+            _ => {
+                return Err(format!(
+                    "unknown goal check `{check}`, expected one of {}",
+                    GOAL_CHECKS.join(", ")
+                ))
+            }
+        };
+        if let Some(stray) = f.given().find(|name| !fields.contains(name)) {
+            return Err(format!("`{stray}` is not a field of a `{check}` goal"));
+        }
+        let needed = |name: &str| format!("a `{check}` goal needs `{name}`");
+        Ok(match check {
+            "all" => Goal::All {
+                of: f.of.ok_or_else(|| needed("of"))?,
+            },
+            "any" => Goal::Any {
+                of: f.of.ok_or_else(|| needed("of"))?,
+            },
+            "running" => Goal::Running {
+                id: f.id,
+                not_id: f.not_id,
+                cwd: f.cwd,
+                name: f.name,
+                fork_of: f.fork_of,
+            },
+            "forks" => Goal::Forks {
+                parent: f.parent.ok_or_else(|| needed("parent"))?,
+                count: f.count.ok_or_else(|| needed("count"))?,
+                distinct_cwds: f.distinct_cwds.unwrap_or_default(),
+                in_worktrees: f.in_worktrees.unwrap_or_default(),
+                each_wrote: f.each_wrote.unwrap_or_default(),
+            },
+            "no-stale-reads" => Goal::NoStaleReads {
+                read: f.read.unwrap_or_default(),
+            },
+            "fresh-summary" => Goal::FreshSummary { cwd: f.cwd },
+            "resumed" => Goal::Resumed { id: f.id, by: f.by },
+            "untouched" => Goal::Untouched {
+                id: f.id.ok_or_else(|| needed("id"))?,
+            },
+            "cleared-from" => Goal::ClearedFrom {
+                id: f.id.ok_or_else(|| needed("id"))?,
+                keeps_name: f.keeps_name.unwrap_or_default(),
+            },
+            // "hook-fired": the first match refused any other check.
+            _ => Goal::HookFired {
+                event: f.event.ok_or_else(|| needed("event"))?,
+                field: f.field,
+                value: f.value,
+            },
+        })
+    }
 }
 
 /// One line of a goal's progress.
@@ -331,4 +476,94 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
         }
     }
     Ok(scenario)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn some(text: &str) -> Option<String> {
+        Some(text.to_owned())
+    }
+
+    #[test]
+    fn every_goal_reads_back_as_written_with_every_field_given() {
+        let every = vec![
+            Goal::Running {
+                id: some("a"),
+                not_id: some("b"),
+                cwd: some("/repo"),
+                name: some("design"),
+                fork_of: some("c"),
+            },
+            Goal::Forks {
+                parent: "a".into(),
+                count: 2,
+                distinct_cwds: true,
+                in_worktrees: true,
+                each_wrote: true,
+            },
+            Goal::NoStaleReads {
+                read: vec!["src/lib.rs".into()],
+            },
+            Goal::FreshSummary { cwd: some("/repo") },
+            Goal::Resumed {
+                id: some("a"),
+                by: some("name"),
+            },
+            Goal::Untouched { id: "a".into() },
+            Goal::ClearedFrom {
+                id: "a".into(),
+                keeps_name: true,
+            },
+            Goal::HookFired {
+                event: "SessionStart".into(),
+                field: some("source"),
+                value: some("resume"),
+            },
+        ];
+        let goal = Goal::All {
+            of: vec![
+                Goal::Any { of: every.clone() },
+                Goal::Running {
+                    id: None,
+                    not_id: None,
+                    cwd: None,
+                    name: None,
+                    fork_of: None,
+                },
+            ],
+        };
+        let text = serde_json::to_string(&goal).unwrap();
+        assert_eq!(serde_json::from_str::<Goal>(&text).unwrap(), goal, "{text}");
+        for one in every {
+            let text = serde_json::to_string(&one).unwrap();
+            let check = serde_json::to_value(&one).unwrap()["check"].clone();
+            assert!(GOAL_CHECKS.contains(&check.as_str().unwrap()), "{text}");
+            assert_eq!(serde_json::from_str::<Goal>(&text).unwrap(), one, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_goal_names_the_field_that_does_not_belong_or_is_missing() {
+        let error = |text: &str| toml::from_str::<Goal>(text).unwrap_err().to_string();
+        let stray = error("check = \"untouched\"\nid = \"a\"\ncount = 2\n");
+        assert!(
+            stray.contains("`count` is not a field of a `untouched` goal"),
+            "{stray}"
+        );
+        let missing = error("check = \"forks\"\nparent = \"a\"\n");
+        assert!(
+            missing.contains("a `forks` goal needs `count`"),
+            "{missing}"
+        );
+        let unknown = error("check = \"finished\"\n");
+        assert!(
+            unknown.contains("unknown goal check `finished`"),
+            "{unknown}"
+        );
+        assert!(unknown.contains("hook-fired"), "{unknown}");
+        let typo = error("check = \"running\"\nforkof = \"a\"\n");
+        assert!(typo.contains("forkof"), "{typo}");
+    }
 }
