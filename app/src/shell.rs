@@ -93,10 +93,10 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 /// The module script that starts the page's bundle. It fetches the
 /// bundle, the strings and the page's content file at once. Starting the
 /// bundle, reading the strings, reading the content, hydrating and
-/// starting the frame then run as separate tasks, each ended by `later` (a message to itself, which
-/// unlike a timer is not slowed down in a background tab), so the browser
-/// can paint and answer input in between: one long task blocks a phone
-/// for its whole length. A file that does not come leaves the page as the
+/// starting the frame then run as separate tasks, each ended by `later`
+/// (a message to itself, which unlike a timer is not slowed down in a
+/// background tab), so the browser can paint and answer input in
+/// between: one long task blocks a phone for its whole length. A file that does not come leaves the page as the
 /// server rendered it.
 fn boot_script(
     js: &str,
