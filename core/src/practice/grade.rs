@@ -149,7 +149,7 @@ fn present<'de, D: serde::Deserializer<'de>>(reader: D) -> Result<Option<Value>,
 fn none_of(kind: ItemKind, given: &[(&str, bool)]) -> Result<(), String> {
     match given.iter().find(|(_, is_given)| *is_given) {
         Some((name, _)) => Err(format!(
-            "`{name}` is not a field of a {} answer",
+            "an answer of kind `{}` has no field `{name}`",
             kind.as_str()
         )),
         None => Ok(()),
@@ -663,12 +663,12 @@ mod tests {
         };
         let mixed = error(r#"{"kind": "quiz", "choice": "a", "commands": []}"#);
         assert!(
-            mixed.contains("`commands` is not a field of a quiz answer"),
+            mixed.contains("an answer of kind `quiz` has no field `commands`"),
             "{mixed}"
         );
         let mixed = error(r#"{"kind": "simulator", "commands": [], "state": null}"#);
         assert!(
-            mixed.contains("`state` is not a field of a simulator answer"),
+            mixed.contains("an answer of kind `simulator` has no field `state`"),
             "{mixed}"
         );
         let lacking = error(r#"{"kind": "challenge"}"#);

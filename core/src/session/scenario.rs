@@ -190,9 +190,11 @@ impl TryFrom<GoalFields> for Goal {
             }
         };
         if let Some(stray) = f.given().find(|name| !fields.contains(name)) {
-            return Err(format!("`{stray}` is not a field of a `{check}` goal"));
+            return Err(format!(
+                "a goal that checks `{check}` has no field `{stray}`"
+            ));
         }
-        let needed = |name: &str| format!("a `{check}` goal needs `{name}`");
+        let needed = |name: &str| format!("a goal that checks `{check}` needs `{name}`");
         Ok(match check {
             "all" => Goal::All {
                 of: f.of.ok_or_else(|| needed("of"))?,
@@ -549,12 +551,12 @@ mod tests {
         let error = |text: &str| toml::from_str::<Goal>(text).unwrap_err().to_string();
         let stray = error("check = \"untouched\"\nid = \"a\"\ncount = 2\n");
         assert!(
-            stray.contains("`count` is not a field of a `untouched` goal"),
+            stray.contains("a goal that checks `untouched` has no field `count`"),
             "{stray}"
         );
         let missing = error("check = \"forks\"\nparent = \"a\"\n");
         assert!(
-            missing.contains("a `forks` goal needs `count`"),
+            missing.contains("a goal that checks `forks` needs `count`"),
             "{missing}"
         );
         let unknown = error("check = \"finished\"\n");
