@@ -51,4 +51,5 @@ pub mod search;
 pub mod session;
 pub mod shell;
 pub mod sort;
+mod tagged;
 pub mod version;

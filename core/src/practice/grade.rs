@@ -11,6 +11,7 @@ use crate::hooks::parse_case;
 use crate::progress::Confidence;
 use crate::sandbox::check_challenge;
 use crate::session::Sim;
+use crate::tagged::Variant;
 
 /// The most commands a simulator answer may hold.
 pub const MAX_COMMANDS: usize = 400;
@@ -121,11 +122,7 @@ impl Response {
     }
 }
 
-// An answer and a response are read as one flat struct of every kind's
-// fields, then checked against the kind. Serde's own reading of a tagged
-// enum first copies the whole value into a buffer of its own, whose
-// reader weighs about 10 KB in each browser bundle that reads them (the
-// class pages and an assigned item's).
+// An answer and a response are read flat, by the rule in `crate::tagged`.
 
 /// An [`Answer`] as its JSON holds it: any kind's fields, and no other.
 #[derive(Deserialize)]
@@ -140,104 +137,57 @@ struct AnswerFields {
     confidence: Option<Confidence>,
 }
 
+impl AnswerFields {
+    /// Every field besides `kind`, in the order `try_from` lists them.
+    const NAMES: [&'static str; 5] = ["choice", "path", "state", "commands", "confidence"];
+}
+
 /// A field that is there, even as `null` (a challenge's state is any JSON).
 fn present<'de, D: serde::Deserializer<'de>>(reader: D) -> Result<Option<Value>, D::Error> {
     Value::deserialize(reader).map(Some)
-}
-
-/// `Ok` when none of the fields named is given: they belong to other kinds.
-fn none_of(kind: ItemKind, given: &[(&str, bool)]) -> Result<(), String> {
-    match given.iter().find(|(_, is_given)| *is_given) {
-        Some((name, _)) => Err(format!(
-            "an answer of kind `{}` has no field `{name}`",
-            kind.as_str()
-        )),
-        None => Ok(()),
-    }
-}
-
-/// The value of a field the kind needs.
-fn needed<T>(field: Option<T>, name: &str) -> Result<T, String> {
-    field.ok_or_else(|| format!("missing field `{name}`"))
 }
 
 impl TryFrom<AnswerFields> for Answer {
     type Error = String;
 
     fn try_from(fields: AnswerFields) -> Result<Answer, String> {
-        let AnswerFields {
-            kind,
-            choice,
-            path,
-            state,
-            commands,
-            confidence,
-        } = fields;
-        let (has_choice, has_path, has_state) = (choice.is_some(), path.is_some(), state.is_some());
-        let (has_commands, has_confidence) = (commands.is_some(), confidence.is_some());
-        match kind {
-            ItemKind::Quiz => {
-                none_of(
-                    kind,
-                    &[
-                        ("state", has_state),
-                        ("commands", has_commands),
-                        ("confidence", has_confidence),
-                    ],
-                )?;
-                Ok(Answer::Quiz {
-                    choice: needed(choice, "choice")?,
-                    path: path.unwrap_or_default(),
-                })
-            }
-            ItemKind::Challenge => {
-                none_of(
-                    kind,
-                    &[
-                        ("choice", has_choice),
-                        ("path", has_path),
-                        ("commands", has_commands),
-                        ("confidence", has_confidence),
-                    ],
-                )?;
-                Ok(Answer::Challenge {
-                    state: needed(state, "state")?,
-                })
-            }
-            ItemKind::Simulator => {
-                none_of(
-                    kind,
-                    &[
-                        ("choice", has_choice),
-                        ("path", has_path),
-                        ("state", has_state),
-                        ("confidence", has_confidence),
-                    ],
-                )?;
-                Ok(Answer::Simulator {
-                    commands: needed(commands, "commands")?,
-                })
-            }
-            ItemKind::Exam => {
-                none_of(
-                    kind,
-                    &[
-                        ("path", has_path),
-                        ("state", has_state),
-                        ("commands", has_commands),
-                    ],
-                )?;
-                Ok(Answer::Exam {
-                    choice: needed(choice, "choice")?,
-                    confidence: needed(confidence, "confidence")?,
-                })
-            }
-        }
+        let kind = fields.kind;
+        let answer = Variant::new("an answer of kind", kind.as_str());
+        let own: &[&str] = match kind {
+            ItemKind::Quiz => &["choice", "path"],
+            ItemKind::Challenge => &["state"],
+            ItemKind::Simulator => &["commands"],
+            ItemKind::Exam => &["choice", "confidence"],
+        };
+        let given = [
+            fields.choice.is_some(),
+            fields.path.is_some(),
+            fields.state.is_some(),
+            fields.commands.is_some(),
+            fields.confidence.is_some(),
+        ];
+        answer.only(&AnswerFields::NAMES, &given, own)?;
+        Ok(match kind {
+            ItemKind::Quiz => Answer::Quiz {
+                choice: answer.needs(fields.choice, "choice")?,
+                path: fields.path.unwrap_or_default(),
+            },
+            ItemKind::Challenge => Answer::Challenge {
+                state: answer.needs(fields.state, "state")?,
+            },
+            ItemKind::Simulator => Answer::Simulator {
+                commands: answer.needs(fields.commands, "commands")?,
+            },
+            ItemKind::Exam => Answer::Exam {
+                choice: answer.needs(fields.choice, "choice")?,
+                confidence: answer.needs(fields.confidence, "confidence")?,
+            },
+        })
     }
 }
 
 /// A [`Response`] as its JSON holds it: any kind's fields (others are
-/// ignored).
+/// ignored: the server wrote it).
 #[derive(Deserialize)]
 struct ResponseFields {
     kind: ItemKind,
@@ -255,24 +205,25 @@ impl TryFrom<ResponseFields> for Response {
     type Error = String;
 
     fn try_from(fields: ResponseFields) -> Result<Response, String> {
+        let response = Variant::new("a response of kind", fields.kind.as_str());
         Ok(match fields.kind {
             ItemKind::Quiz => Response::Quiz {
-                chosen: needed(fields.chosen, "chosen")?,
-                expected: needed(fields.expected, "expected")?,
+                chosen: response.needs(fields.chosen, "chosen")?,
+                expected: response.needs(fields.expected, "expected")?,
             },
             ItemKind::Challenge => Response::Challenge {
-                passed: needed(fields.passed, "passed")?,
-                total: needed(fields.total, "total")?,
+                passed: response.needs(fields.passed, "passed")?,
+                total: response.needs(fields.total, "total")?,
                 wrong_outcome: fields.wrong_outcome,
             },
             ItemKind::Simulator => Response::Simulator {
-                reached: needed(fields.reached, "reached")?,
-                commands: needed(fields.commands, "commands")?,
+                reached: response.needs(fields.reached, "reached")?,
+                commands: response.needs(fields.commands, "commands")?,
             },
             ItemKind::Exam => Response::Exam {
-                chosen: needed(fields.chosen, "chosen")?,
-                expected: needed(fields.expected, "expected")?,
-                confidence: needed(fields.confidence, "confidence")?,
+                chosen: response.needs(fields.chosen, "chosen")?,
+                expected: response.needs(fields.expected, "expected")?,
+                confidence: response.needs(fields.confidence, "confidence")?,
             },
         })
     }
@@ -672,13 +623,19 @@ mod tests {
             "{mixed}"
         );
         let lacking = error(r#"{"kind": "challenge"}"#);
-        assert!(lacking.contains("missing field `state`"), "{lacking}");
+        assert!(
+            lacking.contains("an answer of kind `challenge` needs `state`"),
+            "{lacking}"
+        );
         let unknown = error(r#"{"kind": "homework", "choice": "a"}"#);
         assert!(unknown.contains("homework"), "{unknown}");
         let lacking = serde_json::from_str::<Response>(r#"{"kind": "simulator", "reached": true}"#)
             .unwrap_err()
             .to_string();
-        assert!(lacking.contains("missing field `commands`"), "{lacking}");
+        assert!(
+            lacking.contains("a response of kind `simulator` needs `commands`"),
+            "{lacking}"
+        );
     }
 
     #[test]

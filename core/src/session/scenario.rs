@@ -10,6 +10,7 @@ use super::command::is_uuid;
 use super::message::Msg;
 use super::model::Setup;
 use crate::i18n::{Lang, Translations};
+use crate::tagged::Variant;
 
 /// A goal the simulator checks against its state. A file holds its kind
 /// in `check` beside the kind's fields, and no other field; it is read
@@ -108,9 +109,7 @@ const GOAL_CHECKS: [&str; 10] = [
 ];
 
 /// A [`Goal`] as a file holds it: its `check` and any goal's fields, and
-/// no other. Read flat, then checked against the `check`: serde's own
-/// reading of a tagged enum copies the whole goal into a buffer first,
-/// whose reader weighs about 10 KB in the simulator's browser bundles.
+/// no other; read flat, by the rule in `crate::tagged`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GoalFields {
@@ -135,29 +134,48 @@ struct GoalFields {
 }
 
 impl GoalFields {
-    /// The names of the fields given, besides `check`.
-    fn given(&self) -> impl Iterator<Item = &'static str> {
+    /// Every field besides `check`, in the order of `given`.
+    const NAMES: [&'static str; 17] = [
+        "of",
+        "id",
+        "not_id",
+        "cwd",
+        "name",
+        "fork_of",
+        "parent",
+        "count",
+        "distinct_cwds",
+        "in_worktrees",
+        "each_wrote",
+        "read",
+        "by",
+        "keeps_name",
+        "event",
+        "field",
+        "value",
+    ];
+
+    /// Whether each field of `NAMES` is given.
+    fn given(&self) -> [bool; 17] {
         [
-            ("of", self.of.is_some()),
-            ("id", self.id.is_some()),
-            ("not_id", self.not_id.is_some()),
-            ("cwd", self.cwd.is_some()),
-            ("name", self.name.is_some()),
-            ("fork_of", self.fork_of.is_some()),
-            ("parent", self.parent.is_some()),
-            ("count", self.count.is_some()),
-            ("distinct_cwds", self.distinct_cwds.is_some()),
-            ("in_worktrees", self.in_worktrees.is_some()),
-            ("each_wrote", self.each_wrote.is_some()),
-            ("read", self.read.is_some()),
-            ("by", self.by.is_some()),
-            ("keeps_name", self.keeps_name.is_some()),
-            ("event", self.event.is_some()),
-            ("field", self.field.is_some()),
-            ("value", self.value.is_some()),
+            self.of.is_some(),
+            self.id.is_some(),
+            self.not_id.is_some(),
+            self.cwd.is_some(),
+            self.name.is_some(),
+            self.fork_of.is_some(),
+            self.parent.is_some(),
+            self.count.is_some(),
+            self.distinct_cwds.is_some(),
+            self.in_worktrees.is_some(),
+            self.each_wrote.is_some(),
+            self.read.is_some(),
+            self.by.is_some(),
+            self.keeps_name.is_some(),
+            self.event.is_some(),
+            self.field.is_some(),
+            self.value.is_some(),
         ]
-        .into_iter()
-        .filter_map(|(name, given)| given.then_some(name))
     }
 }
 
@@ -166,7 +184,7 @@ impl TryFrom<GoalFields> for Goal {
 
     fn try_from(f: GoalFields) -> Result<Goal, String> {
         let check = f.check.as_str();
-        let fields: &[&str] = match check {
+        let own: &[&str] = match check {
             "all" | "any" => &["of"],
             "running" => &["id", "not_id", "cwd", "name", "fork_of"],
             "forks" => &[
@@ -189,18 +207,14 @@ impl TryFrom<GoalFields> for Goal {
                 ))
             }
         };
-        if let Some(stray) = f.given().find(|name| !fields.contains(name)) {
-            return Err(format!(
-                "a goal that checks `{check}` has no field `{stray}`"
-            ));
-        }
-        let needed = |name: &str| format!("a goal that checks `{check}` needs `{name}`");
+        let goal = Variant::new("a goal that checks", check);
+        goal.only(&GoalFields::NAMES, &f.given(), own)?;
         Ok(match check {
             "all" => Goal::All {
-                of: f.of.ok_or_else(|| needed("of"))?,
+                of: goal.needs(f.of, "of")?,
             },
             "any" => Goal::Any {
-                of: f.of.ok_or_else(|| needed("of"))?,
+                of: goal.needs(f.of, "of")?,
             },
             "running" => Goal::Running {
                 id: f.id,
@@ -210,8 +224,8 @@ impl TryFrom<GoalFields> for Goal {
                 fork_of: f.fork_of,
             },
             "forks" => Goal::Forks {
-                parent: f.parent.ok_or_else(|| needed("parent"))?,
-                count: f.count.ok_or_else(|| needed("count"))?,
+                parent: goal.needs(f.parent, "parent")?,
+                count: goal.needs(f.count, "count")?,
                 distinct_cwds: f.distinct_cwds.unwrap_or_default(),
                 in_worktrees: f.in_worktrees.unwrap_or_default(),
                 each_wrote: f.each_wrote.unwrap_or_default(),
@@ -222,15 +236,15 @@ impl TryFrom<GoalFields> for Goal {
             "fresh-summary" => Goal::FreshSummary { cwd: f.cwd },
             "resumed" => Goal::Resumed { id: f.id, by: f.by },
             "untouched" => Goal::Untouched {
-                id: f.id.ok_or_else(|| needed("id"))?,
+                id: goal.needs(f.id, "id")?,
             },
             "cleared-from" => Goal::ClearedFrom {
-                id: f.id.ok_or_else(|| needed("id"))?,
+                id: goal.needs(f.id, "id")?,
                 keeps_name: f.keeps_name.unwrap_or_default(),
             },
             // "hook-fired": the first match refused any other check.
             _ => Goal::HookFired {
-                event: f.event.ok_or_else(|| needed("event"))?,
+                event: goal.needs(f.event, "event")?,
                 field: f.field,
                 value: f.value,
             },
