@@ -144,7 +144,7 @@ pub fn key_action(code: &str, key: &str) -> Option<KeyAction> {
     if let Some(d) = digit {
         return Some(KeyAction::Pick(d - 1));
     }
-    match (code, key.to_lowercase().as_str()) {
+    match (code, key.to_ascii_lowercase().as_str()) {
         ("KeyS", _) | (_, "s") => Some(KeyAction::Sure),
         ("KeyG", _) | (_, "g") => Some(KeyAction::Guess),
         ("KeyN", _) | (_, "n") => Some(KeyAction::Next),

@@ -522,10 +522,11 @@ pub fn response_text(lang: Lang, response: &Response) -> String {
 }
 
 /// An exam option's id as the pages show it (`b` → `B`, the letter the
-/// mock exam shows for the second option).
+/// mock exam shows for the second option). Option ids are lowercase ASCII
+/// (the item loader refuses others), so no Unicode case table is needed.
 #[must_use]
 pub fn option_label(id: &str) -> String {
-    id.to_uppercase()
+    id.to_ascii_uppercase()
 }
 
 /// An author's text (sanitised HTML from the server), if the item has it:

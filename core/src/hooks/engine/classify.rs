@@ -272,7 +272,10 @@ impl Compiled {
             exit = 0;
         }
         if exit == 2 && spec.missing_script_downgrade && stdout.trim().is_empty() && {
-            let l = stderr.to_lowercase();
+            // Claude Code tests `/no such file|can't open/i`: both are ASCII,
+            // and a JavaScript regex without `u` folds no other letter into
+            // theirs, so ASCII lowercasing is the same test.
+            let l = stderr.to_ascii_lowercase();
             l.contains("no such file") || l.contains("can't open")
         } {
             run.trace_classify(h, "downgraded", "stop-family-downgrade", &[]);
