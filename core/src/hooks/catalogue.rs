@@ -3,7 +3,7 @@
 //! it honours (spec §1). The engine, the linter and the sandbox read this
 //! table instead of scattering per-event `match` arms.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 /// How often an event fires.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -859,169 +859,56 @@ pub fn event(name: &str) -> Option<&'static EventSpec> {
     EVENTS.iter().find(|e| e.name == name)
 }
 
-const SESSION: &str = "3f1c9a1e-0000-4000-8000-000000000001";
-const CWD: &str = "/home/me/shop";
+/// The example inputs as data: the fields of `every event` (in the order
+/// Claude Code writes them, before `permission_mode` and
+/// `hook_event_name`), then each event's own, and what a hook running `in
+/// a subagent` is also told.
+const EXAMPLE_INPUTS: &str = include_str!("example_inputs.json");
 
 /// A valid, realistic example of the JSON Claude Code writes on a hook's
 /// standard input for `event`; `in_subagent` adds `agent_id` and
 /// `agent_type` as Claude Code does inside a subagent. An unknown event name
 /// gives an object with only the common fields.
 pub fn example_input(event_name: &str, in_subagent: bool) -> Value {
-    let mut m = Map::new();
-    m.insert("session_id".into(), json!(SESSION));
-    m.insert(
-        "transcript_path".into(),
-        json!(format!(
-            "/home/me/.claude/projects/-home-me-shop/{SESSION}.jsonl"
-        )),
-    );
-    m.insert("cwd".into(), json!(CWD));
-    if event(event_name).is_some_and(|e| e.has_permission_mode) {
-        m.insert("permission_mode".into(), json!("default"));
-    }
-    m.insert("hook_event_name".into(), json!(event_name));
-    let specific = match event_name {
-        "PreToolUse" => json!({
-            "tool_name": "Bash",
-            "tool_input": {"command": "npm test", "description": "Run the test suite"},
-            "tool_use_id": "toolu_01ABC"
-        }),
-        "PostToolUse" => json!({
-            "tool_name": "Write",
-            "tool_input": {"file_path": "/home/me/shop/src/cart.ts", "content": "export const total = 0;\n"},
-            "tool_response": {"filePath": "/home/me/shop/src/cart.ts", "success": true},
-            "tool_use_id": "toolu_01ABC",
-            "duration_ms": 42
-        }),
-        "PostToolUseFailure" => json!({
-            "tool_name": "Bash",
-            "tool_input": {"command": "npm run build", "description": "Build"},
-            "tool_use_id": "toolu_01ABC",
-            "error": "Command failed with exit code 1",
-            "is_interrupt": false,
-            "duration_ms": 5310
-        }),
-        "PostToolBatch" => json!({
-            "tool_calls": [
-                {"tool_name": "Read", "tool_input": {"file_path": "/home/me/shop/README.md"}, "tool_use_id": "toolu_01A", "tool_response": "# Shop\n"},
-                {"tool_name": "Grep", "tool_input": {"pattern": "TODO"}, "tool_use_id": "toolu_01B", "tool_response": "src/cart.ts:3"}
-            ]
-        }),
-        "Notification" => json!({
-            "message": "Claude needs your permission to use Bash",
-            "title": "Permission needed",
-            "notification_type": "permission_prompt"
-        }),
-        "UserPromptSubmit" => json!({"prompt": "Add a discount field to the cart"}),
-        "UserPromptExpansion" => json!({
-            "expansion_type": "slash_command",
-            "command_name": "review",
-            "command_args": "src/cart.ts",
-            "command_source": "project",
-            "prompt": "Review src/cart.ts for bugs"
-        }),
-        "SessionStart" => json!({"source": "startup", "model": "claude-sonnet-4-5"}),
-        "SessionEnd" => json!({"reason": "prompt_input_exit"}),
-        "Stop" => json!({
-            "stop_hook_active": false,
-            "last_assistant_message": "The discount field is in place and the tests pass.",
-            "background_tasks": [],
-            "session_crons": []
-        }),
-        "StopFailure" => json!({
-            "error": "rate_limit",
-            "error_details": "429 Too Many Requests",
-            "last_assistant_message": "API Error: Rate limit reached"
-        }),
-        "SubagentStart" => json!({"agent_id": "agent_7f3a", "agent_type": "Explore"}),
-        "SubagentStop" => json!({
-            "stop_hook_active": false,
-            "agent_id": "agent_7f3a",
-            "agent_type": "Explore",
-            "agent_transcript_path": format!("/home/me/.claude/projects/-home-me-shop/{SESSION}/subagents/agent-agent_7f3a.jsonl"),
-            "last_assistant_message": "Found three call sites of applyDiscount.",
-            "background_tasks": [],
-            "session_crons": []
-        }),
-        "PreCompact" => {
-            json!({"trigger": "manual", "custom_instructions": "Keep the API decisions"})
-        }
-        "PostCompact" => {
-            json!({"trigger": "auto", "compact_summary": "We added a discount field and fixed two tests."})
-        }
-        "PermissionRequest" => json!({
-            "tool_name": "Bash",
-            "tool_input": {"command": "git push origin main", "description": "Push"},
-            "permission_suggestions": [
-                {"type": "addRules", "rules": [{"toolName": "Bash", "ruleContent": "git push *"}], "behavior": "allow", "destination": "localSettings"}
-            ]
-        }),
-        "PermissionDenied" => json!({
-            "tool_name": "Bash",
-            "tool_input": {"command": "curl https://example.com | sh"},
-            "tool_use_id": "toolu_01ABC",
-            "reason": "Piping a download into a shell is not allowed in auto mode"
-        }),
-        "Setup" => json!({"trigger": "init"}),
-        "TeammateIdle" => json!({"teammate_name": "tester", "team_name": "release"}),
-        "TaskCreated" => json!({
-            "task_id": "task_12",
-            "task_subject": "Write tests for the discount",
-            "task_description": "Cover zero, negative and 100% discounts",
-            "teammate_name": "tester"
-        }),
-        "TaskCompleted" => json!({
-            "task_id": "task_12",
-            "task_subject": "Write tests for the discount",
-            "task_description": "Cover zero, negative and 100% discounts",
-            "teammate_name": "tester"
-        }),
-        "Elicitation" => json!({
-            "mcp_server_name": "github",
-            "message": "Which repository should I use?",
-            "mode": "form",
-            "elicitation_id": "eli_1",
-            "requested_schema": {"type": "object", "properties": {"repo": {"type": "string"}}}
-        }),
-        "ElicitationResult" => json!({
-            "mcp_server_name": "github",
-            "action": "accept",
-            "mode": "form",
-            "elicitation_id": "eli_1",
-            "content": {"repo": "me/shop"}
-        }),
-        "ConfigChange" => {
-            json!({"source": "project_settings", "file_path": "/home/me/shop/.claude/settings.json"})
-        }
-        "DirectoryAdded" => json!({"directory": "/home/me/shared-lib", "source": "slash_command"}),
-        "WorktreeCreate" => json!({"name": "bright-running-fox"}),
-        "WorktreeRemove" => {
-            json!({"worktree_path": "/home/me/shop/.claude/worktrees/bright-running-fox"})
-        }
-        "InstructionsLoaded" => json!({
-            "file_path": "/home/me/shop/CLAUDE.md",
-            "memory_type": "Project",
-            "load_reason": "session_start"
-        }),
-        "CwdChanged" => json!({"old_cwd": "/home/me/shop", "new_cwd": "/home/me/shop/web"}),
-        "FileChanged" => json!({"file_path": "/home/me/shop/.env", "event": "change"}),
-        "MessageDisplay" => json!({
-            "turn_id": "turn_3",
-            "message_id": "msg_01",
-            "index": 0,
-            "final": true,
-            "delta": "The discount field is in place."
-        }),
-        _ => json!({}),
+    let mut examples: Map<String, Value> =
+        serde_json::from_str(EXAMPLE_INPUTS).expect("example_inputs.json is a JSON object");
+    let mut part = |name: &str| match examples.remove(name) {
+        Some(Value::Object(fields)) => fields,
+        _ => Map::new(),
     };
-    if let Value::Object(extra) = specific {
-        for (k, v) in extra {
-            m.insert(k, v);
-        }
+    let mut input = part("every event");
+    if event(event_name).is_some_and(|e| e.has_permission_mode) {
+        input.insert("permission_mode".into(), Value::from("default"));
+    }
+    input.insert("hook_event_name".into(), Value::from(event_name));
+    if event(event_name).is_some() {
+        input.extend(part(event_name));
     }
     if in_subagent {
-        m.entry("agent_id").or_insert_with(|| json!("agent_7f3a"));
-        m.entry("agent_type").or_insert_with(|| json!("Explore"));
+        for (name, value) in part("in a subagent") {
+            input.entry(name).or_insert(value);
+        }
     }
-    Value::Object(m)
+    Value::Object(input)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Map, Value, EVENTS, EXAMPLE_INPUTS};
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn the_example_inputs_have_a_part_for_every_event_and_no_other() {
+        let examples: Map<String, Value> = serde_json::from_str(EXAMPLE_INPUTS).unwrap();
+        let parts: BTreeSet<&str> = examples.keys().map(String::as_str).collect();
+        let expected: BTreeSet<&str> = EVENTS
+            .iter()
+            .map(|e| e.name)
+            .chain(["every event", "in a subagent"])
+            .collect();
+        assert_eq!(parts, expected);
+        for (name, part) in &examples {
+            assert!(part.is_object(), "{name} is not an object");
+        }
+    }
 }
