@@ -350,6 +350,34 @@ pub fn grade(item: &Item, answer: &Answer) -> Result<Graded, GradeError> {
 mod tests {
     use super::*;
     use crate::practice::load_item;
+    use serde_json::json;
+
+    #[test]
+    fn each_answer_field_name_is_paired_with_its_own_flag() {
+        // Each field, given alone to a kind it is not part of, is refused by
+        // its own name.
+        for name in AnswerFields::NAMES {
+            let kind = if matches!(name, "choice" | "path") {
+                "challenge"
+            } else {
+                "quiz"
+            };
+            // A value of the field's own type: a list, or text (`sure` is
+            // a confidence too).
+            let value = if matches!(name, "path" | "commands") {
+                json!([])
+            } else {
+                json!("sure")
+            };
+            let refused = serde_json::from_value::<Answer>(json!({"kind": kind, name: value}))
+                .expect_err(name)
+                .to_string();
+            assert!(
+                refused.contains(&format!("an answer of kind `{kind}` has no field `{name}`")),
+                "{refused}"
+            );
+        }
+    }
 
     fn quiz_item() -> Item {
         load_item(

@@ -497,6 +497,23 @@ pub fn load_scenario(file_name: &str, text: &str) -> Result<Scenario, ScenarioEr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn each_goal_field_name_is_paired_with_its_own_flag() {
+        for (at, name) in GoalFields::NAMES.iter().enumerate() {
+            // The first value of the field's type that reads.
+            let fields = [json!("x"), json!(1), json!(true), json!([])]
+                .into_iter()
+                .find_map(|value| {
+                    serde_json::from_value::<GoalFields>(json!({"check": "all", *name: value})).ok()
+                })
+                .unwrap_or_else(|| panic!("no value reads as `{name}`"));
+            let given = fields.given();
+            assert!(given[at], "`{name}` is not flagged at its place");
+            assert_eq!(given.iter().filter(|g| **g).count(), 1, "{name}");
+        }
+    }
 
     fn some(text: &str) -> Option<String> {
         Some(text.to_owned())
