@@ -2,9 +2,9 @@
 //!
 //! The ids are the keys of `locales/<lang>/simulator-engine.ftl` without
 //! their `sim-` prefix; the arguments are the Fluent placeables. Pages word
-//! a message in the reader's language from those files. A [`Msg`] also
-//! carries its English text, worded here from the English file, so that
-//! tests and the command line can show it without the pages' Fluent bundles.
+//! a message in the reader's language from those files. [`Msg::text`]
+//! words it in English from the English file, so that tests and the command
+//! line can show it without the pages' Fluent bundles.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -201,25 +201,30 @@ impl<'de> serde::Deserialize<'de> for MsgId {
     }
 }
 
-/// One message: its id, its arguments (the Fluent placeables) and its
-/// English text.
+/// One message: its id and its arguments (the Fluent placeables).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Msg {
     pub id: MsgId,
     pub args: BTreeMap<String, String>,
-    pub text: String,
 }
 
 impl Msg {
-    /// A message with the given arguments, its English text filled in.
+    /// A message with the given arguments.
     #[must_use]
     pub fn new(id: MsgId, args: &[(&str, &str)]) -> Msg {
         let args: BTreeMap<String, String> = args
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect();
-        let text = english(id, &args);
-        Msg { id, args, text }
+        Msg { id, args }
+    }
+
+    /// The message in English, worded when asked for: a page words it in
+    /// its own language instead, so a browser bundle that never asks
+    /// carries neither the English file nor a Fluent parser for it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        english(self.id, &self.args)
     }
 
     /// The Fluent key, `sim-<id>`.

@@ -1,6 +1,7 @@
 //! The data the simulator starts from ([`Setup`]) and the state it keeps
 //! ([`SimState`]), all serializable so a page can draw and store them.
 
+use crate::named::by_name;
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
@@ -123,8 +124,7 @@ pub struct ReadSetup {
 }
 
 /// How a file was changed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EditKind {
     /// A few lines changed in place.
     Surgical,
@@ -133,6 +133,12 @@ pub enum EditKind {
     /// The agent of a session changed it (`write`).
     Agent,
 }
+
+by_name!(EditKind {
+    Surgical => "surgical",
+    Rewrite => "rewrite",
+    Agent => "agent",
+});
 
 /// One change of a file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -267,12 +273,16 @@ impl SessionRecord {
 }
 
 /// The kind of an edge of the session graph.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionEdgeKind {
     Fork,
     Clear,
 }
+
+by_name!(SessionEdgeKind {
+    Fork => "fork",
+    Clear => "clear",
+});
 
 /// An edge of the session graph, from the older session to the newer one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -376,8 +386,7 @@ impl SimState {
 }
 
 /// The kind of an output line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LineKind {
     /// What the command prints.
     Output,
@@ -386,6 +395,13 @@ pub enum LineKind {
     Warning,
     Error,
 }
+
+by_name!(LineKind {
+    Output => "output",
+    Explain => "explain",
+    Warning => "warning",
+    Error => "error",
+});
 
 /// One line of output.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -409,7 +425,7 @@ impl StepResult {
     pub fn text(&self) -> String {
         self.lines
             .iter()
-            .map(|l| l.msg.text.as_str())
+            .map(|l| l.msg.text())
             .collect::<Vec<_>>()
             .join("\n")
     }

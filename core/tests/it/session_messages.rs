@@ -132,12 +132,12 @@ fn check(msg: &Msg) {
     let want = messages("en", FILE).remove(&key).unwrap_or_default();
     let got: BTreeSet<String> = msg.args.keys().cloned().collect();
     assert_eq!(got, want, "{key}");
-    assert!(!msg.text.contains("{ $"), "unfilled: {}", msg.text);
-    assert_eq!(msg.text, english(msg.id, &msg.args));
+    assert!(!msg.text().contains("{ $"), "unfilled: {}", msg.text());
+    assert_eq!(msg.text(), english(msg.id, &msg.args));
 }
 
 #[test]
 fn english_text_is_worded_from_the_english_file() {
     let msg = Msg::new(MsgId::SessionEnded, &[("id", "abc")]);
-    assert_eq!(msg.text, "Session abc ended.");
+    assert_eq!(msg.text(), "Session abc ended.");
 }

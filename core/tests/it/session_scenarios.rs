@@ -84,7 +84,7 @@ fn every_solution_reaches_its_goal() {
             progress
                 .checks
                 .iter()
-                .map(|c| (c.met, c.msg.text.clone()))
+                .map(|c| (c.met, c.msg.text()))
                 .collect::<Vec<_>>()
         );
         assert!(sim.goal_reached(&scenario.goal));

@@ -100,8 +100,8 @@ fn resume_by_unknown_id_prints_no_conversation_found_and_exits_1() {
         let step = sim.run(&format!("claude --resume {UNKNOWN}"));
         assert_eq!(step.exit_code, 1, "from {dir}");
         assert_eq!(
-            step.lines.first().map(|l| l.msg.text.as_str()),
-            Some(format!("No conversation found with session ID: {UNKNOWN}").as_str()),
+            step.lines.first().map(|l| l.msg.text()),
+            Some(format!("No conversation found with session ID: {UNKNOWN}")),
             "from {dir}"
         );
         assert!(running_id(&sim).is_none(), "from {dir}");
@@ -588,7 +588,7 @@ fn print_mode_runs_one_turn_and_hides_the_id_in_text_output() {
         .lines
         .iter()
         .find(|l| l.msg.id == MsgId::PrintJson)
-        .map(|l| l.msg.text.clone())
+        .map(|l| l.msg.text())
         .unwrap_or_default();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap_or_default();
     let id = value["session_id"].as_str().unwrap_or_default().to_owned();

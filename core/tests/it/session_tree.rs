@@ -88,7 +88,7 @@ fn a_small_surgical_change_means_resume_with_reread() {
     assert_eq!(w.leaf, LEAF_RESUME_WITH_REREAD);
     assert_eq!(w.reread, vec!["src/a.rs".to_owned(), "src/b.rs".to_owned()]);
     assert_eq!(
-        w.reread_prompt.map(|m| m.text),
+        w.reread_prompt.map(|m| m.text()),
         Some("Files src/a.rs, src/b.rs were edited since you last read them. Read them again before you continue.".to_owned())
     );
 }
