@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::named::by_name;
 use crate::practice::{Answer, ItemKind, Response};
 
 // ----- accounts -----
@@ -18,12 +19,13 @@ pub const INSTRUCTOR_SESSION_DAYS: u32 = 7;
 /// type again).
 pub const STUDENT_SESSION_DAYS: u32 = 120;
 
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
     Instructor,
     Student,
 }
+
+by_name!(Role::as_str [Instructor, Student]);
 
 /// A signed-in account.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -63,14 +65,15 @@ pub struct RosterEntry {
 // ----- assignments -----
 
 /// What happens to a submission after the due date.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LatePolicy {
     /// Accepted, and marked late.
     Accept,
     /// Refused, with a message saying the due date has passed.
     Refuse,
 }
+
+by_name!(LatePolicy::as_str [Accept, Refuse]);
 
 /// What an instructor fills in. Times are milliseconds since the epoch
 /// (UTC): the page converts the instructor's local date and time with the
@@ -195,8 +198,7 @@ pub struct ItemStatus {
 }
 
 /// Where an assignment stands for a student at the server's now.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Before the opening date.
     Upcoming,
@@ -206,6 +208,13 @@ pub enum Phase {
     /// Past the due date, refusing.
     Closed,
 }
+
+by_name!(Phase {
+    Upcoming => "upcoming",
+    Open => "open",
+    Late => "late",
+    Closed => "closed",
+});
 
 /// An assignment as one student sees it.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -283,7 +292,7 @@ pub struct ItemView {
 impl Role {
     /// The stable id (`instructor`, `student`).
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Role::Instructor => "instructor",
             Role::Student => "student",
@@ -294,7 +303,7 @@ impl Role {
 impl LatePolicy {
     /// The stable id (`accept`, `refuse`).
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             LatePolicy::Accept => "accept",
             LatePolicy::Refuse => "refuse",

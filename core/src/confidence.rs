@@ -3,12 +3,16 @@
 //! each of them: `progress`, `exam` and `review` depend on this module and
 //! none of them on another for it.
 
-use serde::{Deserialize, Serialize};
+use crate::named::by_name;
 
 /// How sure the learner said they were.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Confidence {
     Sure,
     Guessing,
 }
+
+by_name!(Confidence {
+    Sure => "sure",
+    Guessing => "guessing",
+});

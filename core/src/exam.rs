@@ -27,7 +27,7 @@ pub mod timer;
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use crate::named::by_name;
 
 pub use attempt::{
     Attempt, AttemptError, AttemptItem, AttemptSetup, ItemOutcome, Mode, ReviewScreen, SubmitReason,
@@ -44,8 +44,7 @@ pub use timer::{TimerChoice, TimerStatus};
 
 /// The course's domains: what an item tests, in the terms of this
 /// certification section.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Domain {
     /// Events, blocking, exit codes, JSON output, precedence, matchers,
     /// handler types, settings sources.
@@ -60,6 +59,8 @@ pub enum Domain {
     StaleContext,
 }
 
+by_name!(Domain::as_str [HookMechanics, HooksVsPrompts, Decomposition, Sessions, StaleContext]);
+
 impl Domain {
     /// Every domain, in the order pages list them.
     pub const ALL: [Domain; 5] = [
@@ -72,7 +73,7 @@ impl Domain {
 
     /// The stable id, as written in item files and message keys.
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Domain::HookMechanics => "hook-mechanics",
             Domain::HooksVsPrompts => "hooks-vs-prompts",
@@ -111,8 +112,7 @@ impl fmt::Display for Domain {
 
 /// The published exam guide's domains that this section's items fall under
 /// (the guide names five; the other two hold no item of this section).
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum GuideDomain {
     /// Agentic architecture and orchestration.
     AgenticArchitecture,
@@ -121,6 +121,8 @@ pub enum GuideDomain {
     /// Context management and reliability.
     ContextReliability,
 }
+
+by_name!(GuideDomain::as_str [AgenticArchitecture, ClaudeCodeConfiguration, ContextReliability]);
 
 impl GuideDomain {
     /// Every guide domain, in the order pages list them.
@@ -132,7 +134,7 @@ impl GuideDomain {
 
     /// The stable id, as written in item files and message keys.
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             GuideDomain::AgenticArchitecture => "agentic-architecture",
             GuideDomain::ClaudeCodeConfiguration => "claude-code-configuration",
@@ -155,8 +157,7 @@ impl fmt::Display for GuideDomain {
 
 /// Which behaviour an item asks about, where the course's exam answer and
 /// Claude Code today may differ (`../shared/spec/conventions.md`).
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Asks {
     /// The seeds' answer (the course, what the exam expects).
     Exam,
@@ -166,11 +167,13 @@ pub enum Asks {
     Both,
 }
 
+by_name!(Asks::as_str [Exam, Today, Both]);
+
 impl Asks {
     pub const ALL: [Asks; 3] = [Asks::Exam, Asks::Today, Asks::Both];
 
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Asks::Exam => "exam",
             Asks::Today => "today",

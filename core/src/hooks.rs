@@ -47,6 +47,7 @@ pub fn message_keys() -> Vec<String> {
         .chain(CHECK_KEYS.iter().map(|k| (*k).to_owned()))
         .collect()
 }
+use crate::named::by_name;
 use crate::version::Version;
 
 /// One evaluation case: settings by source, one event, the handlers' results.
@@ -117,13 +118,17 @@ pub struct Context {
 }
 
 /// The session mode.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Mode {
     #[default]
     Interactive,
     Print,
 }
+
+by_name!(Mode {
+    Interactive => "interactive",
+    Print => "print",
+});
 
 /// What one handler returned.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default)]

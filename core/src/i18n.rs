@@ -23,7 +23,7 @@
 
 use std::borrow::Cow;
 
-use serde::{Deserialize, Serialize};
+use crate::named::by_name;
 
 /// Texts kept per language. Every translated piece of content is read the
 /// same way: in the reader's language, else in English (which every content
@@ -47,14 +47,15 @@ impl<T> Translations<T> for std::collections::BTreeMap<String, T> {
 
 /// A language Hooklab is written in. The locale is a function of the URL
 /// (`/{code}/…`); scenario files key their texts by the same codes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Lang {
     En,
     Fr,
     Ru,
     Es,
 }
+
+by_name!(Lang::code [En, Fr, Ru, Es]);
 
 impl Lang {
     /// Every language, in the order the site lists them.

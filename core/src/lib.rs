@@ -43,6 +43,7 @@ pub mod i18n;
 pub mod jsonpos;
 pub mod lint;
 mod located;
+mod named;
 pub mod practice;
 pub mod progress;
 pub mod review;

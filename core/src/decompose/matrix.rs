@@ -11,11 +11,11 @@ use serde::{Deserialize, Serialize};
 
 use super::outcome::{Detail, Diagnosis, HookRecipe};
 use super::taxonomy::{PatternId, Topic};
+use crate::named::by_name;
 
 /// One question of the matrix. Its text lives in `matrix.ftl` under
 /// `question-<id>`.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum QuestionId {
     /// What is being decided: how to split work, where a rule lives, or what to do with a session?
     Topic,
@@ -76,6 +76,8 @@ pub enum QuestionId {
     IdInSeveralFolders,
 }
 
+by_name!(QuestionId::as_str [Topic, StepsKnown, NeedsPreviousOutput, ParallelWithinStep, IndependentSubtasks, SameTaskVoted, DistinctInputCategories, ClearCriterion, ModelPicksNextStep, ViolationIsP0, MustAlwaysHold, ActsOn, CallAction, ResultAction, ResumeTrouble, CompareAlternatives, FilesChanged, ChangeSize, EditsSurgical, SameConfigDir, ResumeHandle, StartedHere, HeadlessSession, NewerSessionHere, SameRepository, NameMatchesExactly, Version2_1_223, IdInSeveralFolders]);
+
 impl QuestionId {
     /// Every question, in the order the decision tree asks them
     /// ([`question_order`]): the lessons' "questions in order" lists follow
@@ -112,7 +114,7 @@ impl QuestionId {
     ];
 
     /// The stable id, as written in scenario files and message keys.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             QuestionId::Topic => "topic",
             QuestionId::StepsKnown => "steps-known",
@@ -226,8 +228,7 @@ impl std::fmt::Display for QuestionId {
 }
 
 /// An answer to a question. Labels live in `matrix.ftl` under `answer-<id>`.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum AnswerValue {
     /// Yes.
     Yes,
@@ -288,6 +289,8 @@ pub enum AnswerValue {
     NotRelevant,
 }
 
+by_name!(AnswerValue::as_str [Yes, No, SessionStart, PromptSubmit, BeforeCall, OnResult, AfterBatch, SubagentStart, SubagentStop, AgentStop, BeforeCompaction, Notification, SessionEnd, DenyCall, RewriteCall, AskUser, ReplaceResult, AnnotateResult, ActOutside, ContinueFlag, ById, ByName, Small, Large, Decomposition, HookOrPrompt, Session, NotRelevant]);
+
 impl AnswerValue {
     /// Every value, in display order.
     pub const ALL: [AnswerValue; 28] = [
@@ -322,7 +325,7 @@ impl AnswerValue {
     ];
 
     /// The stable id, as written in scenario files and message keys.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             AnswerValue::Yes => "yes",
             AnswerValue::No => "no",

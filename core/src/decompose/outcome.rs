@@ -9,11 +9,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::taxonomy::PatternId;
+use crate::named::by_name;
 
 /// How a hook does its job: the event it is registered on and the input and
 /// output fields that matter.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum HookRecipe {
     /// PreToolUse: deny the call, with a reason that names a safe alternative.
     PreToolUseDeny,
@@ -47,6 +47,8 @@ pub enum HookRecipe {
     SessionEndRecord,
 }
 
+by_name!(HookRecipe::as_str [PreToolUseDeny, PreToolUseRewrite, PreToolUseAsk, PostToolUseReplace, PostToolUseAnnotate, PostToolUseOutside, SessionStartContext, UserPromptSubmitCheck, PostToolBatchCheck, SubagentStartContext, SubagentStopCheck, StopCheck, PreCompactSave, NotificationForward, SessionEndRecord]);
+
 impl HookRecipe {
     /// Every recipe, in the order of the agent loop.
     pub const ALL: [HookRecipe; 15] = [
@@ -68,7 +70,7 @@ impl HookRecipe {
     ];
 
     /// The stable id; its sentence is `recipe-<id>` in `matrix.ftl`.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             HookRecipe::PreToolUseDeny => "pre-tool-use-deny",
             HookRecipe::PreToolUseRewrite => "pre-tool-use-rewrite",
@@ -180,8 +182,7 @@ impl std::fmt::Display for HookRecipe {
 }
 
 /// Why a resume found nothing, or the wrong conversation (spec §7).
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Diagnosis {
     /// The session was written under another `CLAUDE_CONFIG_DIR`.
     OtherConfigRoot,
@@ -205,6 +206,8 @@ pub enum Diagnosis {
     IdInSeveralProjects,
 }
 
+by_name!(Diagnosis::as_str [OtherConfigRoot, ContinueOtherDirectory, ContinueSkipsHeadless, ContinueTookNewer, TranscriptGone, NameOutsideRepository, NameNotAHandle, NameShared, IdBeforeCrossProject, IdInSeveralProjects]);
+
 impl Diagnosis {
     /// Every diagnosis, in the order the tree reaches them.
     pub const ALL: [Diagnosis; 10] = [
@@ -222,7 +225,7 @@ impl Diagnosis {
 
     /// The stable id; its texts are `diagnosis-<id>` (a short name) and
     /// `diagnosis-<id>-detail` (cause and remedy) in `matrix.ftl`.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Diagnosis::OtherConfigRoot => "other-config-root",
             Diagnosis::ContinueOtherDirectory => "continue-other-directory",

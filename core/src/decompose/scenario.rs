@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::i18n::{Lang, Translations};
+use crate::named::by_name;
 
 use super::classify::{classify, Classification};
 use super::matrix::{AnswerValue, Answers, QuestionId};
@@ -76,8 +77,7 @@ impl Scenario {
 }
 
 /// What went wrong in a scenario file.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScenarioErrorKind {
     /// The file is not valid TOML, or a value has the wrong type.
     Syntax,
@@ -110,6 +110,23 @@ pub enum ScenarioErrorKind {
     /// Two files of a bank share an id.
     DuplicateId,
 }
+
+by_name!(ScenarioErrorKind {
+    Syntax => "syntax",
+    UnknownField => "unknown-field",
+    MissingField => "missing-field",
+    InvalidValue => "invalid-value",
+    IdMismatch => "id-mismatch",
+    MissingLocale => "missing-locale",
+    AnswerNotInOptions => "answer-not-in-options",
+    WrongTopic => "wrong-topic",
+    WhyNot => "why-not",
+    ExamNote => "exam-note",
+    IncompleteAnswers => "incomplete-answers",
+    MatrixDisagrees => "matrix-disagrees",
+    InnerDisagrees => "inner-disagrees",
+    DuplicateId => "duplicate-id",
+});
 
 /// A problem in a scenario file, naming the file, the field and, where it
 /// is known, the line (1-based).

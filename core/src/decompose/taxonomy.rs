@@ -1,10 +1,9 @@
 //! The patterns a learner chooses between, grouped by topic.
 
-use serde::{Deserialize, Serialize};
+use crate::named::by_name;
 
 /// What kind of decision a scenario asks for.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Topic {
     /// How to split a piece of work between LLM calls (Building Effective Agents).
     Decomposition,
@@ -15,12 +14,14 @@ pub enum Topic {
     Session,
 }
 
+by_name!(Topic::as_str [Decomposition, HookOrPrompt, Session]);
+
 impl Topic {
     /// Every topic, in the order the pages list them.
     pub const ALL: [Topic; 3] = [Topic::Decomposition, Topic::HookOrPrompt, Topic::Session];
 
     /// The stable id, as written in scenario files and message keys.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             Topic::Decomposition => "decomposition",
             Topic::HookOrPrompt => "hook-or-prompt",
@@ -43,8 +44,7 @@ impl Topic {
 }
 
 /// A pattern (or, for the other two topics, an answer) a scenario can have.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PatternId {
     /// A fixed sequence of calls, each working on the previous output, with gates.
     PromptChaining,
@@ -82,6 +82,8 @@ pub enum PatternId {
     ResumeTroubleshooting,
 }
 
+by_name!(PatternId::as_str [PromptChaining, Routing, ParallelizationSectioning, ParallelizationVoting, OrchestratorWorkers, EvaluatorOptimizer, AutonomousAgent, HookPreToolUse, HookPostToolUse, HookLifecycleEvent, PromptInstruction, Resume, ResumeWithReread, Fork, RestartWithSummary, ResumeTroubleshooting]);
+
 impl PatternId {
     /// Every pattern, grouped by topic, in display order.
     pub const ALL: [PatternId; 16] = [
@@ -104,7 +106,7 @@ impl PatternId {
     ];
 
     /// The stable id, as written in scenario files and message keys.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             PatternId::PromptChaining => "prompt-chaining",
             PatternId::Routing => "routing",

@@ -19,10 +19,10 @@ use super::score::{score, Score};
 use super::timer::{Timer, TimerChoice, TimerStatus};
 use super::{Domain, GuideDomain};
 use crate::confidence::Confidence;
+use crate::named::by_name;
 
 /// How the attempt runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// The learner checks each answer and reads its explanation at once;
     /// the clock pauses when the page is away.
@@ -31,6 +31,11 @@ pub enum Mode {
     /// deadline, submitted automatically at zero.
     Exam,
 }
+
+by_name!(Mode {
+    Practice => "practice",
+    Exam => "exam",
+});
 
 /// One item of an attempt, with what the learner did on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,14 +66,18 @@ impl AttemptItem {
 }
 
 /// Why the attempt ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SubmitReason {
     /// The learner submitted.
     Learner,
     /// The time ran out.
     TimeUp,
 }
+
+by_name!(SubmitReason {
+    Learner => "learner",
+    TimeUp => "time-up",
+});
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Submitted {

@@ -11,6 +11,7 @@ use toml::Spanned;
 use super::{Asks, Domain, GuideDomain};
 use crate::hooks::{check_expect, evaluate, parse_case, Case, ExpectFailure};
 use crate::i18n::{Lang, Translations};
+use crate::named::by_name;
 
 /// How many options every item shows.
 pub const OPTION_COUNT: usize = 4;
@@ -183,8 +184,7 @@ impl ExamItem {
 }
 
 /// What went wrong in an item file.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExamItemErrorKind {
     /// Not valid TOML, or a value of the wrong type.
     Syntax,
@@ -214,6 +214,22 @@ pub enum ExamItemErrorKind {
     /// Two files of a bank share an id.
     DuplicateId,
 }
+
+by_name!(ExamItemErrorKind {
+    Syntax => "syntax",
+    UnknownField => "unknown-field",
+    MissingField => "missing-field",
+    InvalidValue => "invalid-value",
+    IdMismatch => "id-mismatch",
+    MissingLocale => "missing-locale",
+    Options => "options",
+    AnswerNotInOptions => "answer-not-in-options",
+    OptionText => "option-text",
+    WhyNot => "why-not",
+    Lesson => "lesson",
+    Case => "case",
+    DuplicateId => "duplicate-id",
+});
 
 /// A problem in an item file.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]

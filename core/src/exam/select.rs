@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::bank::Bank;
 use super::item::ExamItem;
 use super::Domain;
+use crate::named::by_name;
 
 /// A small deterministic generator (SplitMix64): enough to shuffle items,
 /// never used for anything secret.
@@ -93,14 +94,18 @@ impl History {
 }
 
 /// Which items a practice round may hold.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PracticeFilter {
     #[default]
     All,
     /// Only items the learner missed last time or has never answered.
     MissedOrUnseen,
 }
+
+by_name!(PracticeFilter {
+    All => "all",
+    MissedOrUnseen => "missed-or-unseen",
+});
 
 /// A practice round as the learner sets it up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,15 +118,18 @@ pub struct PracticeSpec {
 }
 
 /// The lengths of an exam in exam conditions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ExamLength {
-    #[serde(rename = "20")]
     Twenty,
-    #[serde(rename = "40")]
     Forty,
-    #[serde(rename = "60")]
     Sixty,
 }
+
+by_name!(ExamLength {
+    Twenty => "20",
+    Forty => "40",
+    Sixty => "60",
+});
 
 impl ExamLength {
     pub const ALL: [ExamLength; 3] = [ExamLength::Twenty, ExamLength::Forty, ExamLength::Sixty];

@@ -16,6 +16,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::named::by_name;
+
 /// The standard time per item.
 pub const SECONDS_PER_ITEM: i64 = 120;
 /// The page warns when this much time or less remains (2 minutes).
@@ -30,22 +32,20 @@ pub const MAX_EXTENSIONS: u32 = 10;
 const _: () = assert!(WARNING_MS >= 20_000 && MAX_EXTENSIONS >= 10);
 
 /// The time limit the learner chose before starting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum TimerChoice {
     /// No time limit.
-    #[serde(rename = "off")]
     Off,
     /// Two minutes per item.
     #[default]
-    #[serde(rename = "x1")]
     Standard,
     /// Three minutes per item.
-    #[serde(rename = "x1.5")]
     OneAndAHalf,
     /// Four minutes per item.
-    #[serde(rename = "x2")]
     Double,
 }
+
+by_name!(TimerChoice::as_str [Off, Standard, OneAndAHalf, Double]);
 
 impl TimerChoice {
     pub const ALL: [TimerChoice; 4] = [
@@ -57,7 +57,7 @@ impl TimerChoice {
 
     /// The stable id (`off`, `x1`, `x1.5`, `x2`).
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             TimerChoice::Off => "off",
             TimerChoice::Standard => "x1",

@@ -6,11 +6,11 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Lang, Translations};
+use crate::named::by_name;
 use crate::{decompose, exam, sandbox, session};
 
 /// The kinds of practice item an assignment can hold.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ItemKind {
     /// A quiz scenario: name the pattern (`content/scenarios/`).
     Quiz,
@@ -21,6 +21,8 @@ pub enum ItemKind {
     /// An exam item: one right option of four (`content/exam-items/`).
     Exam,
 }
+
+by_name!(ItemKind::as_str [Quiz, Challenge, Simulator, Exam]);
 
 impl ItemKind {
     /// Every kind, in the order pages list them.
@@ -33,7 +35,7 @@ impl ItemKind {
 
     /// The stable id (`quiz`, `challenge`, `simulator`, `exam`).
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             ItemKind::Quiz => "quiz",
             ItemKind::Challenge => "challenge",

@@ -18,10 +18,10 @@ use serde::{Deserialize, Serialize};
 
 use super::fsrs::{Card, Rating, Scheduler};
 use crate::confidence::Confidence;
+use crate::named::by_name;
 
 /// Where a card comes from; the first part of its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum CardSource {
     /// An exam item (`exam/<item-id>`).
     Exam,
@@ -33,6 +33,8 @@ pub enum CardSource {
     Challenge,
 }
 
+by_name!(CardSource::as_str [Exam, Quiz, Check, Challenge]);
+
 impl CardSource {
     pub const ALL: [CardSource; 4] = [
         CardSource::Exam,
@@ -42,7 +44,7 @@ impl CardSource {
     ];
 
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             CardSource::Exam => "exam",
             CardSource::Quiz => "quiz",

@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::calendar::DAY_MS;
 use crate::confidence::Confidence;
+use crate::named::by_name;
 
 /// FSRS-6's default parameters (`w0`..`w20`).
 pub const DEFAULT_PARAMETERS: [f64; 21] = [
@@ -58,14 +59,20 @@ const DIFFICULTY_MIN: f64 = 1.0;
 const DIFFICULTY_MAX: f64 = 10.0;
 
 /// How well the learner recalled a card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Rating {
     Again = 1,
     Hard = 2,
     Good = 3,
     Easy = 4,
 }
+
+by_name!(Rating {
+    Again => "again",
+    Hard => "hard",
+    Good => "good",
+    Easy => "easy",
+});
 
 impl Rating {
     pub const ALL: [Rating; 4] = [Rating::Again, Rating::Hard, Rating::Good, Rating::Easy];
@@ -88,13 +95,18 @@ impl Rating {
 }
 
 /// Where a card is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum State {
     Learning,
     Review,
     Relearning,
 }
+
+by_name!(State {
+    Learning => "learning",
+    Review => "review",
+    Relearning => "relearning",
+});
 
 /// A card's FSRS memory state.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

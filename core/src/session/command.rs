@@ -7,17 +7,23 @@ use serde::{Deserialize, Serialize};
 
 use super::message::{Msg, MsgId};
 use super::model::EditKind;
+use crate::named::by_name;
 use crate::shell::{self, Op, Token};
 
 /// How `claude -p` prints its result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OutputFormat {
     #[default]
     Text,
     Json,
     StreamJson,
 }
+
+by_name!(OutputFormat {
+    Text => "text",
+    Json => "json",
+    StreamJson => "stream-json",
+});
 
 /// The flags of one `claude` invocation.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -1,12 +1,12 @@
 //! The data the simulator starts from ([`Setup`]) and the state it keeps
 //! ([`SimState`]), all serializable so a page can draw and store them.
 
-use crate::named::by_name;
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
 use super::message::Msg;
+use crate::named::by_name;
 use crate::version::Version;
 
 /// Where a scenario starts: the machine, the Claude Code version and the
