@@ -40,8 +40,8 @@ const PAGES = [
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 466_000],
-  ["/es/class/assignments/a1/simulator/s1", "tool", 408_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 465_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 407_000],
   ["/fr/class/assignments/a1/authored-exam/x1", "tool", 400_000],
   ["/es/teach", "tool", 400_000],
 ];

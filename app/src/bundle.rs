@@ -179,8 +179,8 @@ impl Bundle {
             Bundle::Sandbox => &["sandbox"],
             Bundle::Simulator => &["simulator"],
             Bundle::Choice => &["quiz", "exam"],
-            Bundle::ChallengeItem => &["quiz", "exam", "sandbox"],
-            Bundle::SimulatorItem => &["quiz", "exam", "simulator"],
+            Bundle::ChallengeItem => &["sandbox"],
+            Bundle::SimulatorItem => &["simulator"],
         }
     }
 

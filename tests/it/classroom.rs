@@ -740,6 +740,29 @@ async fn classroom_pages_find_their_classes_in_their_stylesheet() {
         .remove(0);
     let w = world(&class).await;
     let (g, a) = (&w.group, &w.assignment);
+    // The tools' items load bundles of their own, with style files of
+    // their own.
+    let spec = json!({
+        "title": "Week 2",
+        "items": ["challenge/block-rm-allow-git", "simulator/resume-wrong-directory"],
+        "opens_at": 0,
+        "due_at": 4_000_000_000_000i64,
+        "time_zone": "Europe/Paris",
+        "late_policy": "accept",
+        "attempts_allowed": 3,
+        "time_limit": null,
+        "show_answers": true
+    });
+    let created = class
+        .call(
+            Via::Json,
+            "create-assignment",
+            &json!({"group_id": g, "spec": spec, "lang": "en"}),
+            Some(&w.ada),
+        )
+        .await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    let tools = created.json()["id"].as_str().unwrap().to_owned();
     let pages = [
         (&w.ada, "/en/teach".to_owned()),
         (&w.ada, "/en/teach/items".to_owned()),
@@ -754,10 +777,24 @@ async fn classroom_pages_find_their_classes_in_their_stylesheet() {
             &w.kim,
             format!("/en/class/assignments/{a}/quiz/block-rm-rf"),
         ),
+        (
+            &w.kim,
+            format!("/en/class/assignments/{tools}/challenge/block-rm-allow-git"),
+        ),
+        (
+            &w.kim,
+            format!("/en/class/assignments/{tools}/simulator/resume-wrong-directory"),
+        ),
     ];
     for (cookie, path) in pages {
         let page = class.get(&path, &[("cookie", cookie.as_str())]).await;
         assert_eq!(page.status, 200, "{path}");
+        if path.matches('/').count() > 5 {
+            assert!(
+                page.body.contains("class-work"),
+                "{path}: the item's work area"
+            );
+        }
         let sheet = class.get(&stylesheet_url(&page.body), &[]).await;
         assert_eq!(sheet.status, 200, "{path}");
         let missing = classes_without_their_rules(&page.body, &sheet.body);
