@@ -76,7 +76,14 @@ pub enum QuestionId {
     IdInSeveralFolders,
 }
 
-by_name!(QuestionId::as_str [Topic, StepsKnown, NeedsPreviousOutput, ParallelWithinStep, IndependentSubtasks, SameTaskVoted, DistinctInputCategories, ClearCriterion, ModelPicksNextStep, ViolationIsP0, MustAlwaysHold, ActsOn, CallAction, ResultAction, ResumeTrouble, CompareAlternatives, FilesChanged, ChangeSize, EditsSurgical, SameConfigDir, ResumeHandle, StartedHere, HeadlessSession, NewerSessionHere, SameRepository, NameMatchesExactly, Version2_1_223, IdInSeveralFolders]);
+by_name!(QuestionId::as_str [
+    Topic, StepsKnown, NeedsPreviousOutput, ParallelWithinStep, IndependentSubtasks,
+    SameTaskVoted, DistinctInputCategories, ClearCriterion, ModelPicksNextStep, ViolationIsP0,
+    MustAlwaysHold, ActsOn, CallAction, ResultAction, ResumeTrouble, CompareAlternatives,
+    FilesChanged, ChangeSize, EditsSurgical, SameConfigDir, ResumeHandle, StartedHere,
+    HeadlessSession, NewerSessionHere, SameRepository, NameMatchesExactly, Version2_1_223,
+    IdInSeveralFolders,
+]);
 
 impl QuestionId {
     /// Every question, in the order the decision tree asks them
@@ -289,7 +296,12 @@ pub enum AnswerValue {
     NotRelevant,
 }
 
-by_name!(AnswerValue::as_str [Yes, No, SessionStart, PromptSubmit, BeforeCall, OnResult, AfterBatch, SubagentStart, SubagentStop, AgentStop, BeforeCompaction, Notification, SessionEnd, DenyCall, RewriteCall, AskUser, ReplaceResult, AnnotateResult, ActOutside, ContinueFlag, ById, ByName, Small, Large, Decomposition, HookOrPrompt, Session, NotRelevant]);
+by_name!(AnswerValue::as_str [
+    Yes, No, SessionStart, PromptSubmit, BeforeCall, OnResult, AfterBatch, SubagentStart,
+    SubagentStop, AgentStop, BeforeCompaction, Notification, SessionEnd, DenyCall, RewriteCall,
+    AskUser, ReplaceResult, AnnotateResult, ActOutside, ContinueFlag, ById, ByName, Small,
+    Large, Decomposition, HookOrPrompt, Session, NotRelevant,
+]);
 
 impl AnswerValue {
     /// Every value, in display order.

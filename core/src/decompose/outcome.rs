@@ -47,7 +47,12 @@ pub enum HookRecipe {
     SessionEndRecord,
 }
 
-by_name!(HookRecipe::as_str [PreToolUseDeny, PreToolUseRewrite, PreToolUseAsk, PostToolUseReplace, PostToolUseAnnotate, PostToolUseOutside, SessionStartContext, UserPromptSubmitCheck, PostToolBatchCheck, SubagentStartContext, SubagentStopCheck, StopCheck, PreCompactSave, NotificationForward, SessionEndRecord]);
+by_name!(HookRecipe::as_str [
+    PreToolUseDeny, PreToolUseRewrite, PreToolUseAsk, PostToolUseReplace, PostToolUseAnnotate,
+    PostToolUseOutside, SessionStartContext, UserPromptSubmitCheck, PostToolBatchCheck,
+    SubagentStartContext, SubagentStopCheck, StopCheck, PreCompactSave, NotificationForward,
+    SessionEndRecord,
+]);
 
 impl HookRecipe {
     /// Every recipe, in the order of the agent loop.
@@ -206,7 +211,11 @@ pub enum Diagnosis {
     IdInSeveralProjects,
 }
 
-by_name!(Diagnosis::as_str [OtherConfigRoot, ContinueOtherDirectory, ContinueSkipsHeadless, ContinueTookNewer, TranscriptGone, NameOutsideRepository, NameNotAHandle, NameShared, IdBeforeCrossProject, IdInSeveralProjects]);
+by_name!(Diagnosis::as_str [
+    OtherConfigRoot, ContinueOtherDirectory, ContinueSkipsHeadless, ContinueTookNewer,
+    TranscriptGone, NameOutsideRepository, NameNotAHandle, NameShared, IdBeforeCrossProject,
+    IdInSeveralProjects,
+]);
 
 impl Diagnosis {
     /// Every diagnosis, in the order the tree reaches them.

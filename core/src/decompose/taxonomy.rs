@@ -82,7 +82,12 @@ pub enum PatternId {
     ResumeTroubleshooting,
 }
 
-by_name!(PatternId::as_str [PromptChaining, Routing, ParallelizationSectioning, ParallelizationVoting, OrchestratorWorkers, EvaluatorOptimizer, AutonomousAgent, HookPreToolUse, HookPostToolUse, HookLifecycleEvent, PromptInstruction, Resume, ResumeWithReread, Fork, RestartWithSummary, ResumeTroubleshooting]);
+by_name!(PatternId::as_str [
+    PromptChaining, Routing, ParallelizationSectioning, ParallelizationVoting,
+    OrchestratorWorkers, EvaluatorOptimizer, AutonomousAgent, HookPreToolUse, HookPostToolUse,
+    HookLifecycleEvent, PromptInstruction, Resume, ResumeWithReread, Fork, RestartWithSummary,
+    ResumeTroubleshooting,
+]);
 
 impl PatternId {
     /// Every pattern, grouped by topic, in display order.
