@@ -6,9 +6,10 @@
 //! store alone reads eight such enums on every page). [`by_name!`] writes
 //! an enum's `Serialize` and `Deserialize` from the names its `as_str`
 //! already gives, and every such enum is read by [`read_name`], compiled
-//! once per format. What is written and read is what the derive with
-//! `rename_all` wrote and read, errors included: "unknown variant `x`,
-//! expected one of `a`, `b`".
+//! once per format. The names are the ones the derive's `rename_all` gave
+//! (but for one matrix question, which the derive spelled
+//! `version2-1-223` where its id is `version-2-1-223`), and so are the
+//! errors: "unknown variant `x`, expected one of `a`, `b`".
 
 use serde::de::{self, Deserializer, Visitor};
 use std::fmt;
