@@ -279,27 +279,7 @@ pub async fn world(class: &Class) -> World {
     let (lee, _) = join(group["join_code"].as_str().unwrap().to_owned(), "Lee").await;
     let (zoe, _) = join(other["join_code"].as_str().unwrap().to_owned(), "Zoe").await;
     let group = group["id"].as_str().unwrap().to_owned();
-    let spec = json!({
-        "title": "Week 1",
-        "items": ["quiz/block-rm-rf"],
-        "opens_at": 0,
-        "due_at": 4_000_000_000_000i64,
-        "time_zone": "Europe/Paris",
-        "late_policy": "accept",
-        "attempts_allowed": 3,
-        "time_limit": null,
-        "show_answers": true
-    });
-    let created = class
-        .call(
-            Via::Json,
-            "create-assignment",
-            &json!({"group_id": group, "spec": spec, "lang": "en"}),
-            Some(&ada),
-        )
-        .await;
-    assert_eq!(created.status, 200, "{}", created.body);
-    let assignment = created.json()["id"].as_str().unwrap().to_owned();
+    let assignment = assign(class, &ada, &group, "Week 1", &["quiz/block-rm-rf"]).await;
     let submitted = class
         .call(
             Via::Json,
@@ -319,6 +299,39 @@ pub async fn world(class: &Class) -> World {
         assignment,
         kim_id,
     }
+}
+
+/// The id of a new assignment of `items` to `group`, open now, due far
+/// ahead, three attempts, answers shown; `instructor` is a session cookie
+/// (as `Class::call` takes it).
+pub async fn assign(
+    class: &Class,
+    instructor: &String,
+    group: &str,
+    title: &str,
+    items: &[&str],
+) -> String {
+    let spec = json!({
+        "title": title,
+        "items": items,
+        "opens_at": 0,
+        "due_at": 4_000_000_000_000i64,
+        "time_zone": "Europe/Paris",
+        "late_policy": "accept",
+        "attempts_allowed": 3,
+        "time_limit": null,
+        "show_answers": true
+    });
+    let created = class
+        .call(
+            Via::Json,
+            "create-assignment",
+            &json!({"group_id": group, "spec": spec, "lang": "en"}),
+            Some(instructor),
+        )
+        .await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    created.json()["id"].as_str().unwrap().to_owned()
 }
 
 pub fn submission(assignment: &str, key: &str, choice: &str) -> Value {
@@ -742,27 +755,11 @@ async fn classroom_pages_find_their_classes_in_their_stylesheet() {
     let (g, a) = (&w.group, &w.assignment);
     // The tools' items load bundles of their own, with style files of
     // their own.
-    let spec = json!({
-        "title": "Week 2",
-        "items": ["challenge/block-rm-allow-git", "simulator/resume-wrong-directory"],
-        "opens_at": 0,
-        "due_at": 4_000_000_000_000i64,
-        "time_zone": "Europe/Paris",
-        "late_policy": "accept",
-        "attempts_allowed": 3,
-        "time_limit": null,
-        "show_answers": true
-    });
-    let created = class
-        .call(
-            Via::Json,
-            "create-assignment",
-            &json!({"group_id": g, "spec": spec, "lang": "en"}),
-            Some(&w.ada),
-        )
-        .await;
-    assert_eq!(created.status, 200, "{}", created.body);
-    let tools = created.json()["id"].as_str().unwrap().to_owned();
+    let items = [
+        "challenge/block-rm-allow-git",
+        "simulator/resume-wrong-directory",
+    ];
+    let tools = assign(&class, &w.ada, g, "Week 2", &items).await;
     let pages = [
         (&w.ada, "/en/teach".to_owned()),
         (&w.ada, "/en/teach/items".to_owned()),
