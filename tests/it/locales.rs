@@ -201,12 +201,11 @@ fn every_key_is_used() {
 }
 
 /// Every Fluent key the code builds at run time instead of naming it
-/// (`format!("hook-{id}")`, `format!("class-phase-{}", phase_id(phase))`…),
+/// (`format!("hook-{id}")`, `format!("class-phase-{}", phase.as_str())`…),
 /// enumerated from what the code builds it from: the core's catalogue of
 /// the keys it emits, and each page's family over the values it formats.
 fn keys_built_at_run_time() -> BTreeSet<String> {
     use hooklab_app::classroom::ClassError;
-    use hooklab_app::pages::class::student::phase_id;
     use hooklab_core::classroom::Phase;
     use hooklab_core::decompose::PatternId;
     use hooklab_core::exam::{AttemptError, Domain, GuideDomain};
@@ -236,7 +235,7 @@ fn keys_built_at_run_time() -> BTreeSet<String> {
     let _every_phase = |p: Phase| match p {
         Phase::Upcoming | Phase::Open | Phase::Late | Phase::Closed => (),
     };
-    keys.extend(phases.map(|p| format!("class-phase-{}", phase_id(p))));
+    keys.extend(phases.map(|p| format!("class-phase-{}", p.as_str())));
     let refusals = [
         Refusal::NameTaken,
         Refusal::NotOpen,

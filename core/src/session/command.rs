@@ -25,6 +25,15 @@ by_name!(OutputFormat {
     StreamJson => "stream-json",
 });
 
+impl OutputFormat {
+    /// Every format, in the order `--output-format`'s completion lists them.
+    pub const ALL: [OutputFormat; 3] = [
+        OutputFormat::Text,
+        OutputFormat::Json,
+        OutputFormat::StreamJson,
+    ];
+}
+
 /// The flags of one `claude` invocation.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct ClaudeArgs {
@@ -470,18 +479,17 @@ fn parse_claude(rest: &[String]) -> Result<Command, ParseError> {
             }
             "--output-format" => {
                 let value = take_value(&mut i)?;
-                args.output_format = match value.as_str() {
-                    "text" => OutputFormat::Text,
-                    "json" => OutputFormat::Json,
-                    "stream-json" => OutputFormat::StreamJson,
-                    _ => {
-                        return Err(ParseError::new(
-                            MsgId::ErrorBadOutputFormat,
-                            &[("value", &value)],
-                            1,
-                        ))
-                    }
+                let Some(format) = OutputFormat::ALL
+                    .into_iter()
+                    .find(|format| format.as_str() == value)
+                else {
+                    return Err(ParseError::new(
+                        MsgId::ErrorBadOutputFormat,
+                        &[("value", &value)],
+                        1,
+                    ));
                 };
+                args.output_format = format;
             }
             f if f.starts_with('-') && f.len() > 1 => return Err(unknown_flag(f, "claude")),
             _ => {

@@ -55,7 +55,7 @@ pub fn kind_name(lang: Lang, kind: ItemKind) -> String {
 /// An assignment's status line for its list.
 #[must_use]
 pub fn summary_text(lang: Lang, summary: &Summary) -> String {
-    let phase = t(lang, &format!("class-phase-{}", phase_id(summary.phase)));
+    let phase = t(lang, &format!("class-phase-{}", summary.phase.as_str()));
     if summary.phase == Phase::Upcoming {
         return phase;
     }
@@ -68,17 +68,6 @@ pub fn summary_text(lang: Lang, summary: &Summary) -> String {
         ],
     );
     format!("{phase} · {done}")
-}
-
-/// The stable id of a phase (`upcoming`, `open`, `late`, `closed`).
-#[must_use]
-pub fn phase_id(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Upcoming => "upcoming",
-        Phase::Open => "open",
-        Phase::Late => "late",
-        Phase::Closed => "closed",
-    }
 }
 
 /// Where the student stands on one item, in words.
@@ -273,7 +262,7 @@ fn AssignmentList(lang: Lang, list: Vec<StudentAssignment>) -> impl IntoView {
             });
             let late = summary.late.then(|| view! { <span class="badge late">{t(lang, "class-late-mark")}</span> });
             view! {
-                <li class=format!("assignment phase-{}", phase_id(summary.phase))>
+                <li class=format!("assignment phase-{}", summary.phase.as_str())>
                     <a href=assignment_url(lang, &a.id)>{a.title.clone()}</a>
                     <dl class="dates">
                         <dt>{t(lang, "class-opens")}</dt><dd><When lang=lang at=sa.effective.opens_at/></dd>

@@ -3,7 +3,7 @@
 //! the machine and the visible sessions; changes nothing.
 
 use super::Sim;
-use crate::session::command::{CLAUDE_FLAGS, COMMANDS};
+use crate::session::command::{OutputFormat, CLAUDE_FLAGS, COMMANDS};
 
 impl Sim {
     /// Completions of a partial command line, as whole lines.
@@ -33,9 +33,10 @@ impl Sim {
                 }
                 c
             }
-            ["claude", .., "--output-format"] => {
-                vec!["text".into(), "json".into(), "stream-json".into()]
-            }
+            ["claude", .., "--output-format"] => OutputFormat::ALL
+                .iter()
+                .map(|format| format.as_str().to_owned())
+                .collect(),
             ["claude", ..] => CLAUDE_FLAGS.iter().map(|f| (*f).to_owned()).collect(),
             ["git"] => vec!["worktree".into()],
             ["git", "worktree"] => vec!["add".into()],
