@@ -4,7 +4,11 @@
 // with brotli at quality 11. Prints one line per page against the budgets
 // of issue #16 and exits with 1 when a page weighs more than its ceiling.
 // A practice page's content file (its quiz, exam or review items, JSON)
-// is data, not code: it is printed on its own line and not counted.
+// is data, not code: it is printed on its own line and not counted. The
+// hook engine's bundle, which the sandbox's pages load only once the
+// learner starts editing (the boot script's `hooklabEngine`), is weighed
+// on its own line too, against a ceiling of its own (ENGINE_CEILING), and
+// not counted in the first visit.
 //
 //   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)
 //
@@ -46,6 +50,9 @@ const PAGES = [
   ["/es/teach", "tool", 400_000],
 ];
 
+// The most the engine's bundle (script and WebAssembly) may weigh.
+const ENGINE_CEILING = 175_000;
+
 const brotliSize = (bytes) =>
   brotliCompressSync(bytes, {
     params: {
@@ -63,10 +70,21 @@ async function fetchBytes(url) {
 // A practice page's content file (JSON), which is data and not counted.
 const isContent = (url) => url.endsWith(".json");
 
+// The boot script's definition of `hooklabEngine`, which loads the hook
+// engine's bundle when it is first called (app/src/shell.rs).
+const ENGINE_LOADER = /globalThis\.hooklabEngine = [\s\S]*?\)\);/;
+
+// The engine's files a page loads on demand: its script and WebAssembly.
+function engineOf(html) {
+  const loader = ENGINE_LOADER.exec(html)?.[0] ?? "";
+  return [...loader.matchAll(/(?:import\(|module_or_path: )'([^']*)'/g)].map((m) => m[1]);
+}
+
 // The files a first visit loads before the page is interactive: the
 // stylesheet, the module preload, the strings and content preloads and
-// the WebAssembly the boot script names.
+// the WebAssembly the boot script names (the engine's aside).
 function assetsOf(html) {
+  html = html.replace(ENGINE_LOADER, "");
   const found = new Set();
   for (const [, tag] of html.matchAll(/<link\b([^>]*)>/g)) {
     const rel = /\brel="([^"]*)"/.exec(tag)?.[1] ?? "";
@@ -108,6 +126,15 @@ for (const [path, kind, ceiling] of PAGES) {
   console.log(`    ${"(the page's HTML)".padEnd(52)} ${kb(brotliSize(Buffer.from(html))).padStart(10)}  (not counted)`);
   for (const file of content) {
     console.log(`    ${file.padEnd(52)} ${kb(await weigh(file)).padStart(10)}  (content, not counted)`);
+  }
+  const engine = engineOf(html);
+  if (engine.length > 0) {
+    const weight = (await Promise.all(engine.map(weigh))).reduce((a, b) => a + b, 0);
+    const verdict = weight > ENGINE_CEILING ? "OVER CEILING" : "ok";
+    if (weight > ENGINE_CEILING) over += 1;
+    console.log(
+      `    ${"(the hook engine, loaded once the learner edits)".padEnd(52)} ${kb(weight).padStart(10)}  (not counted; ceiling ${kb(ENGINE_CEILING)}: ${verdict})`,
+    );
   }
 }
 if (over > 0) {

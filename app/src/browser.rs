@@ -301,7 +301,7 @@ pub fn indent(ev: &leptos::ev::KeyboardEvent, on_input: Callback<String>) {
         };
         let start = area.selection_start().ok().flatten().unwrap_or(0);
         let end = area.selection_end().ok().flatten().unwrap_or(start);
-        let (text, caret) = crate::pages::sandbox::state::insert_indent(&area.value(), start, end);
+        let (text, caret) = crate::sandbox::state::insert_indent(&area.value(), start, end);
         area.set_value(&text);
         let _ = area.set_selection_range(caret, caret);
         on_input.run(text);

@@ -17,6 +17,11 @@
 use crate::{i18n::Lang, page_data::PageData};
 use hooklab_core::{classroom::item_of_page_path, practice::ItemKind};
 
+/// The name of the hook engine's bundle (`crate::sandbox::engine`): no
+/// page's own, loaded by the pages of the bundles that
+/// [ask it](Bundle::asks_engine).
+pub const ENGINE_BUNDLE: &str = "engine";
+
 /// A browser bundle: the pages it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
@@ -80,6 +85,12 @@ impl Bundle {
             Bundle::ChallengeItem => "challenge-item",
             Bundle::SimulatorItem => "simulator-item",
         }
+    }
+
+    /// Whether the bundle's pages ask the hook engine, whose own bundle
+    /// ([`ENGINE_BUNDLE`]) they load when the learner first edits.
+    pub fn asks_engine(self) -> bool {
+        matches!(self, Bundle::Sandbox | Bundle::ChallengeItem)
     }
 
     /// The bundle's place in [`Bundle::ALL`], for what is kept per bundle.

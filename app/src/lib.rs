@@ -29,6 +29,8 @@ pub mod offline;
 pub mod progress;
 pub mod progress_sync;
 pub mod reading;
+#[cfg(any(views, feature = "engine"))]
+pub mod sandbox;
 pub mod storage;
 
 // Leptos views: the server and the tools' bundles.
@@ -182,8 +184,6 @@ fn pages_under_locale() -> StaticVec<AnyNestedRoute> {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn strings(lang: &str, strings: &str) {
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
-    #[cfg(feature = "sandbox")]
-    pages::sandbox::compile_engine_early();
 }
 
 /// The boot's step between [`strings`] and [`hydrate`] on a page drawn

@@ -14,6 +14,9 @@ pub struct AssetUrls {
     pub css: String,
     pub js: Option<String>,
     pub wasm: Option<String>,
+    /// The hook engine's bundle (its script and its WebAssembly), on the
+    /// pages that ask it ([`crate::bundle::Bundle::asks_engine`]).
+    pub engine: Option<(String, String)>,
     /// The strings of the page's language that its bundle's pages use,
     /// which the bundle needs before it hydrates (it carries none of its
     /// own).
@@ -52,6 +55,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
             strings,
             lang,
             assets.page_data.as_ref(),
+            assets.engine.as_ref(),
         )),
         _ => None,
     };
@@ -98,13 +102,27 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 /// background tab), so the browser can paint and answer input in
 /// between: one long task blocks a phone for its whole length. A file that does not come leaves the page as the
 /// server rendered it.
+///
+/// On the pages that ask the hook engine, it also defines
+/// `hooklabEngine`, which loads the engine's bundle (`engine`: its script
+/// and WebAssembly) the first time it is called, and again after a
+/// failure (see `crate::sandbox::engine`).
 fn boot_script(
     js: &str,
     wasm: &str,
     strings: &str,
     lang: &str,
     content: Option<&(PageData, String)>,
+    engine: Option<&(String, String)>,
 ) -> String {
+    let engine = engine.map_or_else(String::new, |(engine_js, engine_wasm)| {
+        format!(
+            "let engine = null;\
+             globalThis.hooklabEngine = () => engine || (engine = import('{engine_js}')\
+             .then(e => e.default({{module_or_path: '{engine_wasm}'}}).then(() => e))\
+             .catch(error => {{ engine = null; throw error; }}));"
+        )
+    });
     let (content_url, take_content) = match content {
         Some((file, url)) => (
             format!("text('{url}')"),
@@ -116,7 +134,7 @@ fn boot_script(
         None => ("null".to_owned(), String::new()),
     };
     format!(
-        "const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
+        "{engine}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
          const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
@@ -130,7 +148,14 @@ mod tests {
 
     #[test]
     fn the_boot_hands_over_the_content_file_only_on_pages_drawn_from_one() {
-        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "fr", None);
+        let plain = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "fr",
+            None,
+            None,
+        );
         assert!(plain.contains("text('/assets/s.ftl'), null]"), "{plain}");
         assert!(!plain.contains("m.content("), "{plain}");
         let exam = (PageData::Exam, "/assets/exam-fr-0123.json".to_owned());
@@ -140,6 +165,7 @@ mod tests {
             "/assets/s.ftl",
             "fr",
             Some(&exam),
+            None,
         );
         assert!(
             drawn.contains("text('/assets/exam-fr-0123.json')]"),
@@ -153,6 +179,40 @@ mod tests {
         assert!(
             strings < content && content < hydrate && hydrate < frame,
             "{drawn}"
+        );
+    }
+
+    #[test]
+    fn only_the_pages_that_ask_the_engine_can_load_it() {
+        let plain = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "en",
+            None,
+            None,
+        );
+        assert!(!plain.contains("hooklabEngine"), "{plain}");
+        let engine = ("/pkg/e.js".to_owned(), "/pkg/e.wasm".to_owned());
+        let sandbox = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "en",
+            None,
+            Some(&engine),
+        );
+        let defined = sandbox.find("globalThis.hooklabEngine").expect("defined");
+        assert!(sandbox.contains("import('/pkg/e.js')"), "{sandbox}");
+        assert!(
+            sandbox.contains("module_or_path: '/pkg/e.wasm'"),
+            "{sandbox}"
+        );
+        // Defined before the page's bundle starts, which may ask at once
+        // (a permalink).
+        assert!(
+            defined < sandbox.find("import('/pkg/a.js')").expect("boot"),
+            "{sandbox}"
         );
     }
 }

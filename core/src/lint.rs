@@ -34,8 +34,7 @@ pub use settings::{
 };
 
 /// How serious a diagnostic is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
     /// The hook can never do what it was written for.
     Error,
@@ -43,14 +42,10 @@ pub enum Severity {
     Warning,
 }
 
-impl Severity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
-    }
-}
+crate::named::by_name!(Severity {
+    Error => "error",
+    Warning => "warning",
+});
 
 /// Which kind of file is linted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -84,14 +84,57 @@ test("a permalink restores the same state and verdict", async ({ page, browser }
   await other.close();
 });
 
-test("evaluation keeps working offline", async ({ page, context }) => {
-  await ready(page, `/en/sandbox/presets/${PRESET}`);
-  await context.setOffline(true);
-  await exitCode(page).fill("1");
-  await expect(page.getByTestId("sandbox-blocked")).toHaveText("no");
-  await exitCode(page).fill("2");
-  await expect(page.getByTestId("sandbox-blocked")).toHaveText("yes");
-  await context.setOffline(false);
+/// The URL of the hook engine's WebAssembly, as the page's boot script
+/// names it.
+async function engineWasm(page: Page): Promise<string> {
+  const found = /hooklabEngine[\s\S]*?module_or_path: '([^']*)'/.exec(await page.content());
+  expect(found, "the page's boot script defines hooklabEngine").not.toBeNull();
+  return found![1];
+}
+
+/// Whether the page itself has fetched the engine's bundle (the offline
+/// worker's own fetches aside).
+function pageFetchedEngine(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("-engine-")));
+}
+
+test.describe("with the offline worker", () => {
+  // Blocked elsewhere (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("the engine comes after the page, and once stored for offline use evaluates with no network", async ({ page, context }) => {
+    await ready(page, `/en/sandbox/presets/${PRESET}`);
+    // The result shown is the server's: the page did not need the engine.
+    await expect(page.getByTestId("sandbox-blocked")).toHaveText("yes");
+    expect(await pageFetchedEngine(page)).toBe(false);
+    // The offline worker keeps the page with every file it links to.
+    const wasm = await engineWasm(page);
+    await expect
+      .poll(() => page.evaluate(async (url) => !!(await caches.match(url)), wasm), { timeout: 20_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    await exitCode(page).fill("1");
+    await expect(page.getByTestId("sandbox-blocked")).toHaveText("no");
+    await exitCode(page).fill("2");
+    await expect(page.getByTestId("sandbox-blocked")).toHaveText("yes");
+    await context.setOffline(false);
+  });
+});
+
+test.describe("without the offline worker", () => {
+  test("an edit the engine cannot be loaded for says so, and the next edit tries again", async ({ page, context }) => {
+    await ready(page, `/en/sandbox/presets/${PRESET}`);
+    expect(await pageFetchedEngine(page)).toBe(false);
+    await context.setOffline(true);
+    await exitCode(page).fill("1");
+    await expect(page.getByTestId("sandbox-verdict")).toHaveText(
+      "The hook engine could not be loaded, so nothing was evaluated. Check your connection: the next edit tries again.",
+    );
+    await context.setOffline(false);
+    await exitCode(page).fill("0");
+    await expect(page.getByTestId("sandbox-blocked")).toHaveText("no");
+    expect(await pageFetchedEngine(page)).toBe(true);
+  });
 });
 
 test("a bad upload keeps the current state and says where it failed", async ({ page }) => {

@@ -128,6 +128,8 @@ sandbox-not-solved = { $count ->
    *[other] { $count } tests still fail.
 }
 sandbox-permalink-bad = The link's state could not be read, so the page shows its starting state.
+sandbox-evaluating = Evaluating with the hook engine…
+sandbox-engine-unavailable = The hook engine could not be loaded, so nothing was evaluated. Check your connection: the next edit tries again.
 sandbox-copy-link = Copy link
 sandbox-link-copied = Link copied: whoever opens it sees exactly this state.
 sandbox-link-copy-failed = The browser refused the clipboard: copy the address bar instead, it holds the same link.

@@ -128,6 +128,8 @@ sandbox-not-solved = { $count ->
    *[other] Todavía fallan { $count } pruebas.
 }
 sandbox-permalink-bad = No se pudo leer el estado del enlace, así que la página muestra su estado inicial.
+sandbox-evaluating = El motor de hooks está evaluando…
+sandbox-engine-unavailable = No se pudo cargar el motor de hooks, así que no se evaluó nada. Comprueba tu conexión: con el próximo cambio se volverá a intentar.
 sandbox-copy-link = Copiar el enlace
 sandbox-link-copied = Enlace copiado: quien lo abra verá exactamente este estado.
 sandbox-link-copy-failed = El navegador no permitió usar el portapapeles: copia la barra de direcciones, que contiene el mismo enlace.

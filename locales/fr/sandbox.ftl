@@ -128,6 +128,8 @@ sandbox-not-solved = { $count ->
    *[other] { $count } tests échouent encore.
 }
 sandbox-permalink-bad = L’état contenu dans le lien est illisible : la page affiche son état de départ.
+sandbox-evaluating = Évaluation par le moteur de hooks…
+sandbox-engine-unavailable = Le moteur de hooks n’a pas pu être chargé : rien n’a été évalué. Vérifiez votre connexion ; la prochaine modification réessaiera.
 sandbox-copy-link = Copier le lien
 sandbox-link-copied = Lien copié : qui l’ouvre voit exactement cet état.
 sandbox-link-copy-failed = Le navigateur a refusé l’accès au presse-papiers : copiez plutôt la barre d’adresse, elle contient le même lien.

@@ -7,7 +7,11 @@ use axum::{
     http::{header, HeaderMap, HeaderValue, StatusCode},
     response::{IntoResponse, Response},
 };
-use hooklab_app::{bundle::Bundle, i18n::Lang, page_data::PageData};
+use hooklab_app::{
+    bundle::{Bundle, ENGINE_BUNDLE},
+    i18n::Lang,
+    page_data::PageData,
+};
 use std::sync::OnceLock;
 
 /// One file of the browser bundle, with its compressed copies.
@@ -324,19 +328,17 @@ pub fn content_url(lang: Lang, path: &str) -> Option<(PageData, String)> {
 /// The URLs the shell of a page in `lang`, hydrated by `bundle`, links to
 /// (the router adds the offline worker's, from `offline::worker_url`).
 pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
-    let find = |kind: &str| {
+    let find = |name: &str, kind: &str| {
         BUNDLE
-            .and_then(|files| {
-                files
-                    .iter()
-                    .find(|f| f.bundle == bundle.name() && f.kind == kind)
-            })
+            .and_then(|files| files.iter().find(|f| f.bundle == name && f.kind == kind))
             .map(|f| format!("/pkg/{}", f.name))
     };
+    let engine = || Some((find(ENGINE_BUNDLE, "js")?, find(ENGINE_BUNDLE, "wasm")?));
     hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet(bundle).name),
-        js: find("js"),
-        wasm: find("wasm"),
+        js: find(bundle.name(), "js"),
+        wasm: find(bundle.name(), "wasm"),
+        engine: bundle.asks_engine().then(engine).flatten(),
         strings: url_in(strings_files(), lang, bundle),
         search_index: url_in(search_files(), lang, bundle),
         page_data: None,

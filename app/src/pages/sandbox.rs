@@ -6,79 +6,39 @@
 //! files and the clipboard).
 
 pub mod catalog;
-pub mod state;
+pub use crate::sandbox::state;
 
 pub use catalog::{ChallengePage, PresetPage};
 
 use crate::browser;
 use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
+use crate::sandbox::engine::{self, Decode, Evaluate, Evaluated};
 use hooklab_core::hooks::SettingsSource;
 use hooklab_core::{
-    hooks::{evaluate, firing_handlers, Case, HandlerRef, Outcome},
+    hooks::{Case, HandlerRef, Outcome},
     i18n::Concept,
-    lint::{lint_settings, FileKind, Severity},
-    sandbox::{decode_state, encode_state, verdict},
+    lint::Severity,
+    sandbox::Message,
     version::KNOWN_VERSIONS,
 };
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_meta::{Meta, Title};
-use state::{EditorError, EditorId, Editors, Mark, QuickOutput};
+use state::{EditorError, EditorId, Editors, Evaluation, Mark, QuickOutput};
 
-/// What one evaluation of the editors gave.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Evaluation {
-    Ready {
-        case: Box<Case>,
-        outcome: Box<Outcome>,
-        firing: Vec<HandlerRef>,
-    },
-    Invalid(Vec<EditorError>),
-}
-
-impl Evaluation {
-    /// The case evaluated, when the editors held one.
-    pub fn case(&self) -> Option<&Case> {
-        match self {
-            Evaluation::Ready { case, .. } => Some(case),
-            Evaluation::Invalid(_) => None,
-        }
+/// The server's evaluation of a sandbox's starting editors, which the page
+/// carries to the browser: hydrating shows it without the engine.
+fn first_evaluation(editors: &Editors) -> Option<Evaluated> {
+    #[cfg(not(feature = "hydrate"))]
+    {
+        Some(engine::evaluate(editors))
     }
-
-    /// The engine's outcome, when the editors held a case.
-    pub fn outcome(&self) -> Option<&Outcome> {
-        match self {
-            Evaluation::Ready { outcome, .. } => Some(outcome),
-            Evaluation::Invalid(_) => None,
-        }
-    }
-}
-
-/// Runs the engine once on the default case and drops the result. A
-/// sandbox page evaluates a case while it hydrates, and Chromium compiles
-/// WebAssembly a function at a time, on first call: the bundle calls this
-/// a task before hydrating, so that compiling stays out of the hydration
-/// task.
-#[cfg(feature = "hydrate")]
-pub fn compile_engine_early() {
-    drop(evaluate_editors(
-        &Editors::from_case(&state::default_case()),
-    ));
-}
-
-/// Evaluates the editors' state (pure; runs on the server for the first
-/// render and in the browser afterwards).
-pub fn evaluate_editors(editors: &Editors) -> Evaluation {
-    match editors.to_case() {
-        Ok(case) => {
-            let outcome = evaluate(&case);
-            let firing = firing_handlers(&case);
-            Evaluation::Ready {
-                case: Box::new(case),
-                outcome: Box::new(outcome),
-                firing,
-            }
-        }
-        Err(errors) => Evaluation::Invalid(errors),
+    // A page the browser's router draws (not one the server sent) has
+    // none, and asks the engine.
+    #[cfg(feature = "hydrate")]
+    {
+        let _ = editors;
+        None
     }
 }
 
@@ -113,27 +73,67 @@ pub fn Sandbox(
     #[prop(optional)]
     editing: Option<RwSignal<bool>>,
 ) -> impl IntoView {
-    let editors = RwSignal::new(Editors::from_case(&initial));
+    let starting = Editors::from_case(&initial);
+    let editors = RwSignal::new(starting.clone());
     let link_status = RwSignal::new(String::new());
-    let tab = RwSignal::new(initial_tab(&editors.get_untracked()));
+    let tab = RwSignal::new(initial_tab(&starting));
     // What the engine last evaluated: the editors, once the learner pauses.
     let committed = settled(editors.into());
+    // The engine's last answer and the editors it answered for: first the
+    // server's, sent with the page.
+    let first = SharedValue::new(|| first_evaluation(&starting)).into_inner();
+    let answer = RwSignal::new(first.map(|evaluated| (starting, evaluated)));
+    // Whether the engine's bundle failed to load for the last question.
+    let unavailable = RwSignal::new(false);
+    let evaluation = Memo::new(move |_| {
+        committed.with(|c| answer.with(|a| Evaluation::of(c, a.as_ref(), unavailable.get())))
+    });
+    // Each pause the engine has not answered for is a question; only the
+    // newest question's answer is kept.
+    let asked = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let editors = committed.get();
+        if answer.with_untracked(|a| {
+            a.as_ref()
+                .is_some_and(|(for_editors, _)| *for_editors == editors)
+        }) {
+            return;
+        }
+        asked.update_value(|n| *n += 1);
+        let question = asked.get_value();
+        spawn_local(async move {
+            let reply = engine::ask(Evaluate(editors.clone())).await;
+            if asked.get_value() != question {
+                return;
+            }
+            match reply {
+                Some(evaluated) => {
+                    unavailable.set(false);
+                    answer.set(Some((editors, evaluated)));
+                }
+                None => unavailable.set(true),
+            }
+        });
+    });
     // A permalink (`#s=...`) replaces the starting state once hydrated.
     Effect::new(move |_| {
         let hash = browser::fragment();
-        if let Some(payload) = hash.strip_prefix("#s=") {
-            match decode_state(payload) {
-                Ok(case) => {
+        if !hash.starts_with("#s=") {
+            return;
+        }
+        spawn_local(async move {
+            match engine::ask(Decode(hash)).await {
+                Some(Some(case)) => {
                     let restored = Editors::from_case(&case);
                     committed.set(restored.clone());
                     tab.set(initial_tab(&restored));
                     editors.set(restored);
                 }
-                Err(_) => link_status.set(t(lang, "sandbox-permalink-bad")),
+                Some(_) => link_status.set(t(lang, "sandbox-permalink-bad")),
+                None => link_status.set(t(lang, "sandbox-engine-unavailable")),
             }
-        }
+        });
     });
-    let evaluation = Memo::new(move |_| committed.with(evaluate_editors));
     // Whoever follows the editors hears from the same evaluation, so the
     // editors become a case once per pause, not on every keystroke.
     if let Some(current) = current {
@@ -145,7 +145,7 @@ pub fn Sandbox(
     }
     // The address keeps the evaluated state, so a copied URL shares it.
     Effect::new(move |first: Option<()>| {
-        let state = evaluation.with(|e| e.case().map(encode_state));
+        let state = evaluation.with(|e| e.permalink().map(str::to_owned));
         if first.is_some() {
             if let Some(state) = state {
                 browser::replace_fragment(&format!("#s={state}"));
@@ -154,8 +154,11 @@ pub fn Sandbox(
     });
 
     let copy_link = move |_| {
-        let Some(state) = evaluation.with_untracked(|e| e.case().map(encode_state)) else {
-            link_status.set(t(lang, "sandbox-link-invalid"));
+        let Some(state) = evaluation.with_untracked(|e| e.permalink().map(str::to_owned)) else {
+            link_status.set(evaluation.with_untracked(|e| match e {
+                Evaluation::Invalid(_) => t(lang, "sandbox-link-invalid"),
+                waiting => verdict_line(lang, waiting),
+            }));
             return;
         };
         let link = format!("{}#s={state}", browser::page_address());
@@ -173,7 +176,7 @@ pub fn Sandbox(
         });
     };
     view! {
-        <div class="sandbox">
+        <div class="sandbox" on:focusin=|_| engine::prepare()>
             <div class="sandbox-help-row">
                 <p class="sandbox-help">{t(lang, "sandbox-editor-help")}</p>
                 <button type="button" class="button" on:click=copy_link data-testid="sandbox-copy-link">{t(lang, "sandbox-copy-link")}</button>
@@ -191,7 +194,7 @@ pub fn Sandbox(
                         {move || evaluation.with(|e| verdict_line(lang, e))}
                     </a>
                 </div>
-                <ResultView lang=lang editors=committed evaluation=evaluation tab=tab/>
+                <ResultView lang=lang editors=committed evaluation=evaluation answer=answer tab=tab/>
             </div>
         </div>
     }
@@ -330,7 +333,9 @@ fn marks_for(
             .filter(|e| e.mark.editor == editor)
             .map(|e| (e.mark.clone(), editor_error_text(lang, e)))
             .collect(),
-        Evaluation::Ready { outcome, .. } => outcome
+        Evaluation::Waiting { .. } => Vec::new(),
+        Evaluation::Ready { run, .. } => run
+            .outcome
             .config_errors
             .iter()
             .filter_map(|c| {
@@ -514,12 +519,7 @@ fn HandlerPanel(
 ) -> impl IntoView {
     // Only a change in which handlers fire rebuilds the cards, so a field
     // keeps its focus while the learner types in it.
-    let firing = Memo::new(move |_| {
-        evaluation.with(|e| match e {
-            Evaluation::Ready { firing, .. } => Some(firing.clone()),
-            Evaluation::Invalid(_) => None,
-        })
-    });
+    let firing = Memo::new(move |_| evaluation.with(|e| e.run().map(|run| run.firing.clone())));
     let list = move || {
         match firing.get() {
         Some(firing) if firing.is_empty() => view! { <p class="empty">{t(lang, "sandbox-no-handlers")}</p> }.into_any(),
@@ -704,6 +704,7 @@ fn ResultView(
     lang: Lang,
     editors: RwSignal<Editors>,
     evaluation: Memo<Evaluation>,
+    answer: RwSignal<Option<(Editors, Evaluated)>>,
     tab: RwSignal<SettingsSource>,
 ) -> impl IntoView {
     let verdict = move || evaluation.with(|e| verdict_line(lang, e));
@@ -830,12 +831,13 @@ fn ResultView(
     });
     let lint = move || {
         let shown = tab.get();
-        // The settings are linted where they live; only the findings leave.
-        let diagnostics = editors.with(|e| {
-            let text = e.sources.get(shown.index()).map_or("", String::as_str);
-            (!text.trim().is_empty() && shown.is_file())
-                .then(|| lint_settings(text, FileKind::Settings, Some(&e.version)))
-        });
+        // The findings of the engine's last answer, for the tab shown.
+        let Some(diagnostics) = answer.with(|a| {
+            a.as_ref()
+                .map(|(_, evaluated)| evaluated.lint.get(shown.index()).cloned().flatten())
+        }) else {
+            return ().into_any();
+        };
         let source = t(lang, state::source_keys(shown).0);
         let Some(diagnostics) = diagnostics else {
             return view! { <p class="empty">{t_args(lang, "sandbox-lint-not-settings", &[("source", Arg::Str(source))])}</p> }.into_any();
@@ -896,13 +898,24 @@ fn outcome_part(
     evaluation: Memo<Evaluation>,
     part: impl Fn(&Outcome) -> AnyView + Send + Sync + 'static,
 ) -> impl Fn() -> AnyView + Send + Sync + 'static {
-    move || evaluation.with(|e| e.outcome().map_or_else(|| ().into_any(), &part))
+    move || {
+        evaluation.with(|e| {
+            e.run()
+                .map_or_else(|| ().into_any(), |run| part(&run.outcome))
+        })
+    }
 }
 
-/// The verdict of an evaluation, or how many errors keep it from running.
+/// The verdict of an evaluation, or what keeps it from having one.
 fn verdict_line(lang: Lang, evaluation: &Evaluation) -> String {
     match evaluation {
-        Evaluation::Ready { case, outcome, .. } => verdict_text(lang, case, outcome),
+        Evaluation::Ready { run, .. } => say_verdict(lang, &run.verdict),
+        Evaluation::Waiting {
+            unavailable: false, ..
+        } => t(lang, "sandbox-evaluating"),
+        Evaluation::Waiting {
+            unavailable: true, ..
+        } => t(lang, "sandbox-engine-unavailable"),
         Evaluation::Invalid(errors) => t_args(
             lang,
             "sandbox-invalid",
@@ -911,8 +924,7 @@ fn verdict_line(lang: Lang, evaluation: &Evaluation) -> String {
     }
 }
 
-/// The one-sentence verdict in the reader's language.
-pub fn verdict_text(lang: Lang, case: &Case, outcome: &Outcome) -> String {
-    let message = verdict(case, outcome);
+/// A verdict of the engine in the reader's language.
+pub fn say_verdict(lang: Lang, message: &Message) -> String {
     say_map(lang, &format!("verdict-{}", message.id), &message.args)
 }

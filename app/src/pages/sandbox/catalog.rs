@@ -3,16 +3,15 @@
 
 use super::{state, Sandbox};
 use crate::answer_codec::JsonAnswer;
+use crate::sandbox::engine::{self, Check, Checked};
 use crate::{
     i18n::{t, t_args, use_lang, Arg, Lang},
     pages::not_found::NotFound,
     progress,
 };
-use hooklab_core::{
-    hooks::Case,
-    sandbox::{check_challenge, verdict, Challenge, ChallengeReport},
-};
+use hooklab_core::{hooks::Case, sandbox::Challenge};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
@@ -301,16 +300,29 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
     let current = RwSignal::new(None::<Case>);
     let editing = RwSignal::new(false);
     let tested = RwSignal::new(None::<Case>);
-    let report = RwSignal::new(None::<ChallengeReport>);
+    let report = RwSignal::new(None::<Checked>);
+    // Whether the engine could not be loaded to run the tests.
+    let unavailable = RwSignal::new(false);
     let success = view.success.clone();
     let run_on = move |case: Case| {
-        let result = challenge.with_value(|c| check_challenge(c, &case));
-        if result.solved {
-            let id = challenge.with_value(|c| c.id.clone());
-            progress::update(|p| p.mark_challenge_solved(&id));
-        }
-        tested.set(Some(case));
-        report.set(Some(result));
+        let whole = challenge.get_value();
+        spawn_local(async move {
+            let question = Check {
+                challenge: whole,
+                case: case.clone(),
+            };
+            let Some(checked) = engine::ask(question).await else {
+                unavailable.set(true);
+                return;
+            };
+            unavailable.set(false);
+            if checked.report.solved {
+                let id = challenge.with_value(|c| c.id.clone());
+                progress::update(|p| p.mark_challenge_solved(&id));
+            }
+            tested.set(Some(case));
+            report.set(Some(checked));
+        });
     };
     let run = move |_| {
         if let Some(case) = current.get_untracked() {
@@ -351,7 +363,7 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
         }
     });
     let results = move || {
-        report.get().map(|r| {
+        report.get().map(|Checked { report: r, verdicts }| {
             let failing = r.tests.iter().filter(|t| !t.passed).count();
             let banner = if r.solved {
                 view! { <p class="solved-banner">{"✓ "}{t(lang, "sandbox-solved")}" "{success.clone()}</p> }.into_any()
@@ -361,14 +373,14 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
             let items = r
                 .tests
                 .iter()
-                .map(|test| {
+                .zip(&verdicts)
+                .map(|(test, verdict)| {
                     let label = challenge
                         .with_value(|c| c.tests.iter().find(|x| x.id == test.id).and_then(|x| in_lang(&x.label, lang.code()).map(|l| crate::i18n::typeset(lang, l))))
                         .unwrap_or_else(|| test.id.clone());
                     let (class, word, mark) =
                         if test.passed { ("badge ok", t(lang, "sandbox-test-passed"), "✓ ") } else { ("badge bad", t(lang, "sandbox-test-failed"), "✗ ") };
-                    let message = tested.with(|c| verdict(c.as_ref().unwrap_or(&Case::default()), &test.outcome));
-                    let said = crate::i18n::say_map(lang, &format!("verdict-{}", message.id), &message.args);
+                    let said = super::say_verdict(lang, verdict);
                     let failures = test.failures.iter().map(|f| view! { <li><code>{f.field.clone()}</code>" — "{crate::i18n::say_map(lang, &f.key, &f.args)}</li> }).collect_view();
                     view! {
                         <li data-testid="sandbox-test" data-passed=if test.passed { "true" } else { "false" }>
@@ -413,6 +425,7 @@ fn ChallengeBody(lang: Lang, view: ChallengeView) -> impl IntoView {
                     {move || (freshness.get() == state::Freshness::Stale).then(|| view! {
                         <p class="stale-note"><span class="badge warning">{t(lang, "sandbox-results-stale-word")}</span>" "{t(lang, "sandbox-results-stale")}</p>
                     })}
+                    {move || unavailable.get().then(|| view! { <p class="stale-note">{t(lang, "sandbox-engine-unavailable")}</p> })}
                     {results}
                 </div>
             </section>

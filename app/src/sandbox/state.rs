@@ -3,6 +3,7 @@
 //! handler output, and find where an engine path sits in an editor. Nothing
 //! here knows about Leptos, so all of it is unit-tested.
 
+use super::engine::{Evaluated, Run};
 use hooklab_core::{
     hooks::{catalogue, Case, HandlerResult, SettingsSource},
     jsonpos::{self, PathSeg},
@@ -66,8 +67,72 @@ pub struct EditorError {
     pub json: Option<Box<jsonpos::JsonError>>,
 }
 
-/// Everything the learner can edit.
+/// What the sandbox shows for the editors it evaluates.
 #[derive(Clone, Debug, PartialEq)]
+pub enum Evaluation {
+    /// The engine ran their case.
+    Ready { case: Box<Case>, run: Box<Run> },
+    /// Their case waits for the engine, whose last run (of other editors)
+    /// stays in sight meanwhile; `unavailable`: the engine's bundle could
+    /// not be loaded.
+    Waiting {
+        case: Box<Case>,
+        last: Option<Box<Run>>,
+        unavailable: bool,
+    },
+    /// They hold no case: what is wrong in each editor.
+    Invalid(Vec<EditorError>),
+}
+
+impl Evaluation {
+    /// The evaluation of `editors`, given the engine's last `answer` and
+    /// the editors it answered for.
+    pub fn of(editors: &Editors, answer: Option<&(Editors, Evaluated)>, unavailable: bool) -> Self {
+        let case = match editors.to_case() {
+            Ok(case) => Box::new(case),
+            Err(errors) => return Evaluation::Invalid(errors),
+        };
+        let run = answer.and_then(|(answered, evaluated)| {
+            Some((answered == editors, Box::new(evaluated.run.clone()?)))
+        });
+        match run {
+            Some((true, run)) => Evaluation::Ready { case, run },
+            last => Evaluation::Waiting {
+                case,
+                last: last.map(|(_, run)| run),
+                unavailable,
+            },
+        }
+    }
+
+    /// The case evaluated, when the editors hold one.
+    pub fn case(&self) -> Option<&Case> {
+        match self {
+            Evaluation::Ready { case, .. } | Evaluation::Waiting { case, .. } => Some(case),
+            Evaluation::Invalid(_) => None,
+        }
+    }
+
+    /// The run to show: this case's, or while it waits the last one.
+    pub fn run(&self) -> Option<&Run> {
+        match self {
+            Evaluation::Ready { run, .. } => Some(run),
+            Evaluation::Waiting { last, .. } => last.as_deref(),
+            Evaluation::Invalid(_) => None,
+        }
+    }
+
+    /// The permalink state of this case, once the engine has run it.
+    pub fn permalink(&self) -> Option<&str> {
+        match self {
+            Evaluation::Ready { run, .. } => Some(&run.permalink),
+            _ => None,
+        }
+    }
+}
+
+/// Everything the learner can edit.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Editors {
     pub description: Option<String>,
     pub version: String,
@@ -845,6 +910,55 @@ pub fn default_case() -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_engine_answer_shows_as_ready_only_for_the_editors_it_was_for() {
+        let asked = Editors::from_case(&default_case());
+        let answer = (asked.clone(), crate::sandbox::engine::evaluate(&asked));
+        let run = answer.1.run.clone().expect("the starting case runs");
+        assert_eq!(
+            Evaluation::of(&asked, Some(&answer), false),
+            Evaluation::Ready {
+                case: Box::new(asked.to_case().expect("a case")),
+                run: Box::new(run.clone()),
+            }
+        );
+        assert_eq!(
+            Evaluation::of(&asked, Some(&answer), false).permalink(),
+            Some(run.permalink.as_str())
+        );
+        // Edited since: the case waits, the last run stays in sight, and
+        // no permalink is offered for a state the engine has not seen.
+        let mut edited = asked.clone();
+        edited.version = "2.1.0".into();
+        for unavailable in [false, true] {
+            let waiting = Evaluation::of(&edited, Some(&answer), unavailable);
+            assert_eq!(
+                waiting,
+                Evaluation::Waiting {
+                    case: Box::new(edited.to_case().expect("a case")),
+                    last: Some(Box::new(run.clone())),
+                    unavailable,
+                }
+            );
+            assert_eq!(waiting.run(), Some(&run));
+            assert_eq!(waiting.permalink(), None);
+        }
+        // Nothing asked yet (a page the browser drew itself).
+        assert!(matches!(
+            Evaluation::of(&asked, None, false),
+            Evaluation::Waiting { last: None, .. }
+        ));
+        // Broken JSON: the editors' errors, whatever the engine said before.
+        edited.event = "{".into();
+        let invalid = Evaluation::of(&edited, Some(&answer), false);
+        assert!(
+            matches!(&invalid, Evaluation::Invalid(errors) if errors.len() == 1),
+            "{invalid:?}"
+        );
+        assert_eq!(invalid.case(), None);
+        assert_eq!(invalid.run(), None);
+    }
 
     #[test]
     fn results_go_stale_on_any_change_and_fresh_again_on_the_tested_case() {

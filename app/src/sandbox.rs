@@ -1,0 +1,14 @@
+//! The hook sandbox without its views: the editors' state ([`state`]) and
+//! the one door to the hook engine the sandbox's pages go through
+//! ([`engine`]).
+//!
+//! The engine (its configuration reader, rules and linter, the challenges'
+//! tests, the permalinks' compression) is most of the sandbox's code, and
+//! a page needs none of it to show the server's first evaluation. So the
+//! browser gets it as a bundle of its own, loaded when the learner first
+//! edits: the sandbox's pages ask it [`engine::Request`]s and read its
+//! [`engine::Response`]s as JSON, and the server answers the same requests
+//! in process when it renders a page.
+
+pub mod engine;
+pub mod state;
