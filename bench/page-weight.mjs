@@ -32,8 +32,8 @@ const PAGES = [
   ["/fr/learn/reference/glossary", "reading", 200_000],
   ["/ru/learn/cheat-sheets/hooks", "reading", 200_000],
   ["/es/search", "reading", 200_000],
-  ["/en/sandbox", "tool", 447_000],
-  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 447_000],
+  ["/en/sandbox", "tool", 400_000],
+  ["/en/sandbox/challenges/block-rm-allow-git", "tool", 400_000],
   ["/ru/quiz", "tool", 400_000],
   ["/fr/exam", "tool", 400_000],
   ["/en/review", "tool", 400_000],
@@ -44,7 +44,7 @@ const PAGES = [
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 465_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 413_000],
   ["/es/class/assignments/a1/simulator/s1", "tool", 407_000],
   ["/fr/class/assignments/a1/authored-exam/x1", "tool", 400_000],
   ["/es/teach", "tool", 400_000],

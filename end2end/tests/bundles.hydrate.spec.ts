@@ -41,13 +41,18 @@ test("a tool's router follows links to its own pages; a reading page always load
   expect(await sameDocument(page)).toBe(false);
   expect(seen).toContain("wasm:sandbox");
   expect(seen).toContain("strings:en-sandbox");
+  // The page shows the server's evaluation: no hook engine yet.
+  expect(seen).not.toContain("wasm:engine");
   await markDocument(page);
 
-  // Within the sandbox's bundle its router shows the next page.
+  // Within the sandbox's bundle its router shows the next page, which
+  // the server did not evaluate: the page loads the hook engine for it.
   await page.locator("main a[href^='/en/sandbox/presets/']").first().click();
   await expect(page).toHaveURL(/\/en\/sandbox\/presets\//);
   await expect(page.locator("#sandbox-event-input")).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+  await expect(page.getByTestId("sandbox-blocked")).toBeVisible();
+  expect(seen).toContain("wasm:engine");
   // The header, server-written markup, follows the router: the sandbox is
   // still the current section, and each language link leads to this page.
   const preset = new URL(page.url()).pathname;
@@ -61,7 +66,11 @@ test("a tool's router follows links to its own pages; a reading page always load
   await hydrated(page);
   await expect(page.locator("main a[href='/en/learn/hooks/anatomy']").first()).toBeVisible();
   expect(await sameDocument(page)).toBe(false);
-  expect([...new Set(seen.filter((s) => s.startsWith("wasm:")))].sort()).toEqual(["wasm:reader", "wasm:sandbox"]);
+  expect([...new Set(seen.filter((s) => s.startsWith("wasm:")))].sort()).toEqual([
+    "wasm:engine",
+    "wasm:reader",
+    "wasm:sandbox",
+  ]);
 });
 
 test("the quiz, the exam and the review each load a bundle of their own", async ({ page }) => {
