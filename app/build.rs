@@ -14,6 +14,15 @@ fn main() {
     {
         println!("cargo::rustc-cfg=views");
     }
+    // `page_bundle`: a bundle that starts a page (strings, hydrate, the
+    // frame); the search field's bundle, which a page loads on demand, is
+    // built with `browser` too but starts none.
+    println!("cargo::rustc-check-cfg=cfg(page_bundle)");
+    if env::var_os("CARGO_FEATURE_BROWSER").is_some()
+        && env::var_os("CARGO_FEATURE_SEARCH").is_none()
+    {
+        println!("cargo::rustc-cfg=page_bundle");
+    }
     // Which builds run an assigned item on the tools (`pages/class/item`):
     // `item_challenge`, a challenge on the sandbox (the server and the
     // challenge-item bundle); `item_simulator`, a scenario on the simulator

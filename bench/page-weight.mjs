@@ -5,10 +5,12 @@
 // of issue #16 and exits with 1 when a page weighs more than its ceiling.
 // A practice page's content file (its quiz, exam or review items, JSON)
 // is data, not code: it is printed on its own line and not counted. The
-// hook engine's bundle, which the sandbox's pages load only once the
-// learner starts editing (the boot script's `hooklabEngine`), is weighed
-// on its own line too, against a ceiling of its own (ENGINE_CEILING), and
-// not counted in the first visit.
+// bundles a page loads later, once the learner needs them (the loaders its
+// boot script defines: `hooklabEngine`, the hook engine, once the learner
+// focuses the sandbox; `hooklabSearch`, the search field's live results,
+// once they focus the field), are weighed on lines of their own too,
+// against ceilings of their own (LATER_CEILINGS), and not counted in the
+// first visit.
 //
 //   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)
 //
@@ -44,14 +46,15 @@ const PAGES = [
   // A student's and an instructor's pages load their bundles signed out
   // too (the page then asks them to sign in), so they are weighed here.
   ["/en/class/assignments/a1/quiz/q1", "tool", 400_000],
-  ["/ru/class/assignments/a1/challenge/c1", "tool", 413_000],
-  ["/es/class/assignments/a1/simulator/s1", "tool", 407_000],
+  ["/ru/class/assignments/a1/challenge/c1", "tool", 405_000],
+  ["/es/class/assignments/a1/simulator/s1", "tool", 400_000],
   ["/fr/class/assignments/a1/authored-exam/x1", "tool", 400_000],
   ["/es/teach", "tool", 400_000],
 ];
 
-// The most the engine's bundle (script and WebAssembly) may weigh.
-const ENGINE_CEILING = 175_000;
+// The most each bundle a page loads later (script and WebAssembly) may
+// weigh, by its loader's name.
+const LATER_CEILINGS = { hooklabEngine: 175_000, hooklabSearch: 48_000 };
 
 const brotliSize = (bytes) =>
   brotliCompressSync(bytes, {
@@ -70,21 +73,15 @@ async function fetchBytes(url) {
 // A practice page's content file (JSON), which is data and not counted.
 const isContent = (url) => url.endsWith(".json");
 
-// The boot script's definition of `hooklabEngine`, which loads the hook
-// engine's bundle when it is first called (app/src/shell.rs).
-const ENGINE_LOADER = /globalThis\.hooklabEngine = [\s\S]*?\)\);/;
-
-// The engine's files a page loads on demand: its script and WebAssembly.
-function engineOf(html) {
-  const loader = ENGINE_LOADER.exec(html)?.[0] ?? "";
-  return [...loader.matchAll(/(?:import\(|module_or_path: )'([^']*)'/g)].map((m) => m[1]);
-}
+// A loader the boot script defines for a bundle the page loads later
+// (app/src/shell.rs): its name, then the bundle's script and WebAssembly.
+const LOADER = /globalThis\.(hooklab\w+) = load\('([^']*)', '([^']*)'\);/g;
 
 // The files a first visit loads before the page is interactive: the
 // stylesheet, the module preload, the strings and content preloads and
-// the WebAssembly the boot script names (the engine's aside).
+// the WebAssembly the boot script names (not the loaders' bundles).
 function assetsOf(html) {
-  html = html.replace(ENGINE_LOADER, "");
+  html = html.replace(LOADER, "");
   const found = new Set();
   for (const [, tag] of html.matchAll(/<link\b([^>]*)>/g)) {
     const rel = /\brel="([^"]*)"/.exec(tag)?.[1] ?? "";
@@ -127,13 +124,13 @@ for (const [path, kind, ceiling] of PAGES) {
   for (const file of content) {
     console.log(`    ${file.padEnd(52)} ${kb(await weigh(file)).padStart(10)}  (content, not counted)`);
   }
-  const engine = engineOf(html);
-  if (engine.length > 0) {
-    const weight = (await Promise.all(engine.map(weigh))).reduce((a, b) => a + b, 0);
-    const verdict = weight > ENGINE_CEILING ? "OVER CEILING" : "ok";
-    if (weight > ENGINE_CEILING) over += 1;
+  for (const [, loader, js, wasm] of html.matchAll(LOADER)) {
+    const weight = (await weigh(js)) + (await weigh(wasm));
+    const ceiling = LATER_CEILINGS[loader] ?? 0;
+    const verdict = weight > ceiling ? "OVER CEILING" : "ok";
+    if (weight > ceiling) over += 1;
     console.log(
-      `    ${"(the hook engine, loaded once the learner edits)".padEnd(52)} ${kb(weight).padStart(10)}  (not counted; ceiling ${kb(ENGINE_CEILING)}: ${verdict})`,
+      `    ${`(${loader}: loaded later, when needed)`.padEnd(52)} ${kb(weight).padStart(10)}  (not counted; ceiling ${kb(ceiling)}: ${verdict})`,
     );
   }
 }

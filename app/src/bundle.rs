@@ -17,10 +17,40 @@
 use crate::{i18n::Lang, page_data::PageData};
 use hooklab_core::{classroom::item_of_page_path, practice::ItemKind};
 
-/// The name of the hook engine's bundle (`crate::sandbox::engine`): no
-/// page's own, loaded by the pages of the bundles that
-/// [ask it](Bundle::asks_engine).
-pub const ENGINE_BUNDLE: &str = "engine";
+/// A bundle no page starts with: a page loads it when the learner first
+/// needs it, through a loader its boot script defines (see `shell.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LaterBundle {
+    /// The hook engine (`crate::sandbox::engine`), for the pages that
+    /// [ask it](Bundle::asks_engine), once the learner focuses the sandbox.
+    Engine,
+    /// The header search field's live results (`frame::search_box`), for
+    /// every page, once the learner focuses the field.
+    Search,
+}
+
+impl LaterBundle {
+    pub const ALL: [LaterBundle; 2] = [LaterBundle::Engine, LaterBundle::Search];
+
+    /// The bundle's name: its Cargo feature and the folder `./dev` builds
+    /// it into.
+    pub fn name(self) -> &'static str {
+        match self {
+            LaterBundle::Engine => "engine",
+            LaterBundle::Search => "search",
+        }
+    }
+
+    /// The global function the boot script defines to load it: it loads
+    /// the bundle the first time it is called (again after a failure) and
+    /// resolves to its module.
+    pub fn loader(self) -> &'static str {
+        match self {
+            LaterBundle::Engine => "hooklabEngine",
+            LaterBundle::Search => "hooklabSearch",
+        }
+    }
+}
 
 /// A browser bundle: the pages it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,9 +118,18 @@ impl Bundle {
     }
 
     /// Whether the bundle's pages ask the hook engine, whose own bundle
-    /// ([`ENGINE_BUNDLE`]) they load when the learner first edits.
+    /// ([`LaterBundle::Engine`]) they load when the learner first edits.
     pub fn asks_engine(self) -> bool {
         matches!(self, Bundle::Sandbox | Bundle::ChallengeItem)
+    }
+
+    /// Whether the bundle's pages may load `later` (every page has the
+    /// header's search field).
+    pub fn may_load(self, later: LaterBundle) -> bool {
+        match later {
+            LaterBundle::Engine => self.asks_engine(),
+            LaterBundle::Search => true,
+        }
     }
 
     /// The bundle's place in [`Bundle::ALL`], for what is kept per bundle.

@@ -8,7 +8,7 @@
 //! frame code after hydrating its own pages. Their markup is static Leptos
 //! components rendered on the server.
 
-use wasm_bindgen::{closure::Closure, JsCast};
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 /// The page's document.
 pub fn document() -> Option<web_sys::Document> {
@@ -161,4 +161,27 @@ pub fn on_shown_again(then: impl Fn() + 'static) {
 /// Runs `task` on the browser's event loop.
 pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
     wasm_bindgen_futures::spawn_local(task);
+}
+
+/// Loads a bundle the page loads later (the first call loads it, the next
+/// ones wait for the same load) and gives its module: `None` when it
+/// cannot be loaded, or the page's boot script defines no loader for it.
+pub async fn load_later(bundle: crate::bundle::LaterBundle) -> Option<JsValue> {
+    let loader: js_sys::Function =
+        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(bundle.loader()))
+            .ok()?
+            .dyn_into()
+            .ok()?;
+    let loading: js_sys::Promise = loader.call0(&JsValue::UNDEFINED).ok()?.dyn_into().ok()?;
+    wasm_bindgen_futures::JsFuture::from(loading).await.ok()
+}
+
+/// Calls the export `name` of a `module` that [`load_later`] gave, with
+/// `args`; `None` when it has no such export or the call throws.
+pub fn call_export(module: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> {
+    let export: js_sys::Function = js_sys::Reflect::get(module, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    export.apply(&JsValue::UNDEFINED, args).ok()
 }

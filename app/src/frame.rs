@@ -20,7 +20,7 @@ pub use theme::Theme;
 /// Brings the frame of the page to life, and sends the progress to the
 /// group's server when the learner keeps it there; the bundle calls it
 /// once, after its own pages have hydrated.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 pub fn install(lang: crate::i18n::Lang) {
     theme::install();
     install_language_links();
@@ -34,7 +34,7 @@ pub fn install(lang: crate::i18n::Lang) {
 
 /// A language link carries the current `#fragment` (a sandbox permalink)
 /// as it is followed: the server, which wrote the link, never sees it.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 fn install_language_links() {
     use crate::dom;
     let Some(switcher) = dom::find_in_page::<web_sys::Element>(".lang-switcher") else {
@@ -82,7 +82,7 @@ pub fn follow_location(path: &str, query: &str) {
 
 /// The "Copy" buttons the Markdown renderer puts on code blocks: one
 /// delegated listener copies the block's text and says so for a moment.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 mod copy_buttons {
     use crate::dom;
 

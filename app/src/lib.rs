@@ -52,7 +52,7 @@ pub mod pages;
 pub mod shell;
 
 #[cfg(views)]
-pub use shell::{shell, AssetUrls};
+pub use shell::{shell, AssetUrls, LaterUrls};
 
 // The server and the browser bundles must both erase Leptos's view types
 // (`.cargo/config.toml` sets the cfg for every build): erased views write
@@ -180,7 +180,7 @@ fn pages_under_locale() -> StaticVec<AnyNestedRoute> {
 ///
 /// No panic hook is set: `./dev` builds the bundles with
 /// `-Cpanic=immediate-abort`, where a panic is a trap that never calls one.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn strings(lang: &str, strings: &str) {
     i18n::load_page_strings(Lang::from_code(lang).unwrap_or(Lang::En), strings);
@@ -200,7 +200,7 @@ pub fn content(name: &str, text: &str) -> Result<(), wasm_bindgen::JsValue> {
 
 /// The browser's entry point, after [`strings`]: a tool's bundle hydrates
 /// the server-rendered page ([`start_frame`] follows, in a task of its own).
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     #[cfg(feature = "hydrate")]
@@ -215,7 +215,7 @@ pub fn hydrate() {
 /// frame to life, and the reader's the reading page it shows. A task of
 /// its own, so that hydrating and this are two shorter tasks rather than
 /// one that blocks a phone for both.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn start_frame() {
     let lang = dom::page_lang();

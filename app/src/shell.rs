@@ -14,9 +14,9 @@ pub struct AssetUrls {
     pub css: String,
     pub js: Option<String>,
     pub wasm: Option<String>,
-    /// The hook engine's bundle (its script and its WebAssembly), on the
-    /// pages that ask it ([`crate::bundle::Bundle::asks_engine`]).
-    pub engine: Option<(String, String)>,
+    /// The bundles the page may load later, once the learner needs them
+    /// ([`crate::bundle::LaterBundle`]).
+    pub later: Vec<LaterUrls>,
     /// The strings of the page's language that its bundle's pages use,
     /// which the bundle needs before it hydrates (it carries none of its
     /// own).
@@ -30,6 +30,15 @@ pub struct AssetUrls {
     /// The offline worker's script, named for this build's version, so
     /// that a new build is an update the page notices.
     pub worker: Option<String>,
+}
+
+/// A bundle a page loads later: the global function its boot script
+/// defines to load it, and its script's and WebAssembly's URLs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaterUrls {
+    pub loader: &'static str,
+    pub js: String,
+    pub wasm: String,
 }
 
 /// The accent colour, as the browser's toolbar and the installed app's
@@ -55,7 +64,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
             strings,
             lang,
             assets.page_data.as_ref(),
-            assets.engine.as_ref(),
+            &assets.later,
         )),
         _ => None,
     };
@@ -103,26 +112,32 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 /// between: one long task blocks a phone for its whole length. A file that does not come leaves the page as the
 /// server rendered it.
 ///
-/// On the pages that ask the hook engine, it also defines
-/// `hooklabEngine`, which loads the engine's bundle (`engine`: its script
-/// and WebAssembly) the first time it is called, and again after a
-/// failure (see `crate::sandbox::engine`).
+/// It also defines the loader of each bundle the page may load later
+/// (`later`): a global function that loads the bundle the first time it
+/// is called, and again after a failure, and resolves to its module.
 fn boot_script(
     js: &str,
     wasm: &str,
     strings: &str,
     lang: &str,
     content: Option<&(PageData, String)>,
-    engine: Option<&(String, String)>,
+    later: &[LaterUrls],
 ) -> String {
-    let engine = engine.map_or_else(String::new, |(engine_js, engine_wasm)| {
-        format!(
-            "let engine = null;\
-             globalThis.hooklabEngine = () => engine || (engine = import('{engine_js}')\
-             .then(e => e.default({{module_or_path: '{engine_wasm}'}}).then(() => e))\
-             .catch(error => {{ engine = null; throw error; }}));"
-        )
-    });
+    let mut loaders = String::new();
+    if !later.is_empty() {
+        loaders.push_str(
+            "const load = (js, wasm) => { let loading = null; \
+             return () => loading || (loading = import(js)\
+             .then(m => m.default({module_or_path: wasm}).then(() => m))\
+             .catch(error => { loading = null; throw error; })); };",
+        );
+    }
+    for bundle in later {
+        loaders.push_str(&format!(
+            "globalThis.{} = load('{}', '{}');",
+            bundle.loader, bundle.js, bundle.wasm
+        ));
+    }
     let (content_url, take_content) = match content {
         Some((file, url)) => (
             format!("text('{url}')"),
@@ -134,7 +149,7 @@ fn boot_script(
         None => ("null".to_owned(), String::new()),
     };
     format!(
-        "{engine}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
+        "{loaders}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
          const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
@@ -148,14 +163,7 @@ mod tests {
 
     #[test]
     fn the_boot_hands_over_the_content_file_only_on_pages_drawn_from_one() {
-        let plain = boot_script(
-            "/pkg/a.js",
-            "/pkg/a.wasm",
-            "/assets/s.ftl",
-            "fr",
-            None,
-            None,
-        );
+        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "fr", None, &[]);
         assert!(plain.contains("text('/assets/s.ftl'), null]"), "{plain}");
         assert!(!plain.contains("m.content("), "{plain}");
         let exam = (PageData::Exam, "/assets/exam-fr-0123.json".to_owned());
@@ -165,7 +173,7 @@ mod tests {
             "/assets/s.ftl",
             "fr",
             Some(&exam),
-            None,
+            &[],
         );
         assert!(
             drawn.contains("text('/assets/exam-fr-0123.json')]"),
@@ -183,36 +191,41 @@ mod tests {
     }
 
     #[test]
-    fn only_the_pages_that_ask_the_engine_can_load_it() {
-        let plain = boot_script(
-            "/pkg/a.js",
-            "/pkg/a.wasm",
-            "/assets/s.ftl",
-            "en",
-            None,
-            None,
-        );
-        assert!(!plain.contains("hooklabEngine"), "{plain}");
-        let engine = ("/pkg/e.js".to_owned(), "/pkg/e.wasm".to_owned());
+    fn a_page_defines_a_loader_for_each_bundle_it_may_load_later() {
+        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "en", None, &[]);
+        assert!(!plain.contains("globalThis."), "{plain}");
+        let later = [
+            LaterUrls {
+                loader: "hooklabEngine",
+                js: "/pkg/e.js".to_owned(),
+                wasm: "/pkg/e.wasm".to_owned(),
+            },
+            LaterUrls {
+                loader: "hooklabSearch",
+                js: "/pkg/s.js".to_owned(),
+                wasm: "/pkg/s.wasm".to_owned(),
+            },
+        ];
         let sandbox = boot_script(
             "/pkg/a.js",
             "/pkg/a.wasm",
             "/assets/s.ftl",
             "en",
             None,
-            Some(&engine),
+            &later,
         );
-        let defined = sandbox.find("globalThis.hooklabEngine").expect("defined");
-        assert!(sandbox.contains("import('/pkg/e.js')"), "{sandbox}");
-        assert!(
-            sandbox.contains("module_or_path: '/pkg/e.wasm'"),
-            "{sandbox}"
-        );
-        // Defined before the page's bundle starts, which may ask at once
-        // (a permalink).
-        assert!(
-            defined < sandbox.find("import('/pkg/a.js')").expect("boot"),
-            "{sandbox}"
-        );
+        let engine = sandbox
+            .find("globalThis.hooklabEngine = load('/pkg/e.js', '/pkg/e.wasm');")
+            .expect("the engine's loader");
+        let search = sandbox
+            .find("globalThis.hooklabSearch = load('/pkg/s.js', '/pkg/s.wasm');")
+            .expect("the search field's loader");
+        // Defined before the page's bundle starts, which may call one at
+        // once (a sandbox permalink).
+        let boot = sandbox.find("import('/pkg/a.js')").expect("boot");
+        assert!(engine < boot && search < boot, "{sandbox}");
+        // Neither bundle is fetched by the boot itself.
+        assert!(!sandbox.contains("import('/pkg/e.js')"), "{sandbox}");
+        assert_eq!(sandbox.matches("module_or_path: '").count(), 1, "{sandbox}");
     }
 }

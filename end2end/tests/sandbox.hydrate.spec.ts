@@ -87,7 +87,7 @@ test("a permalink restores the same state and verdict", async ({ page, browser }
 /// The URL of the hook engine's WebAssembly, as the page's boot script
 /// names it.
 async function engineWasm(page: Page): Promise<string> {
-  const found = /hooklabEngine[\s\S]*?module_or_path: '([^']*)'/.exec(await page.content());
+  const found = /globalThis\.hooklabEngine = load\('[^']*', '([^']*)'\)/.exec(await page.content());
   expect(found, "the page's boot script defines hooklabEngine").not.toBeNull();
   return found![1];
 }

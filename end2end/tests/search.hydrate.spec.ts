@@ -1,4 +1,4 @@
-import { expect, test, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
+import { downloads, expect, test, expectNoAxeViolations as noAxeViolation, open as ready } from "./helpers";
 
 // The header's search field once the page is hydrated: results as the
 // learner types, arrow keys to choose, Enter to open the page at the
@@ -66,4 +66,21 @@ test("en: a query that matches nothing says so", async ({ page }) => {
   await expect(page.locator(".search-popup-status")).toHaveText("No results");
   await expect(page.locator("#site-search-popup").getByRole("option")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveCount(1);
+});
+
+test("the live list is a bundle of its own, which the field's first use loads without losing what was typed", async ({ page }) => {
+  const seen = downloads(page);
+  await ready(page, "/fr/learn");
+  expect(seen).not.toContain("wasm:search");
+  const input = page.getByRole("combobox", { name: "Rechercher" });
+  // Typed at once, before the bundle can have come.
+  await input.fill("codes de sortie");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await expect(page.locator(".search-popup-status")).toHaveText(/\d+\srésultats?/);
+  expect(seen.filter((file) => file === "wasm:search")).toHaveLength(1);
+  // Used again: the bundle is not fetched twice.
+  await input.fill("");
+  await input.fill("matcher");
+  await expect(page.getByRole("option").first()).toContainText(/matcher/i);
+  expect(seen.filter((file) => file === "wasm:search")).toHaveLength(1);
 });

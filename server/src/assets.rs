@@ -8,7 +8,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use hooklab_app::{
-    bundle::{Bundle, ENGINE_BUNDLE},
+    bundle::{Bundle, LaterBundle},
     i18n::Lang,
     page_data::PageData,
 };
@@ -333,12 +333,22 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
             .and_then(|files| files.iter().find(|f| f.bundle == name && f.kind == kind))
             .map(|f| format!("/pkg/{}", f.name))
     };
-    let engine = || Some((find(ENGINE_BUNDLE, "js")?, find(ENGINE_BUNDLE, "wasm")?));
+    let later = LaterBundle::ALL
+        .into_iter()
+        .filter(|later| bundle.may_load(*later))
+        .filter_map(|later| {
+            Some(hooklab_app::LaterUrls {
+                loader: later.loader(),
+                js: find(later.name(), "js")?,
+                wasm: find(later.name(), "wasm")?,
+            })
+        })
+        .collect();
     hooklab_app::AssetUrls {
         css: format!("/assets/{}", stylesheet(bundle).name),
         js: find(bundle.name(), "js"),
         wasm: find(bundle.name(), "wasm"),
-        engine: bundle.asks_engine().then(engine).flatten(),
+        later,
         strings: url_in(strings_files(), lang, bundle),
         search_index: url_in(search_files(), lang, bundle),
         page_data: None,

@@ -3,9 +3,14 @@
 //! page's bundle has started, an ARIA combobox that lists results as the
 //! learner types.
 //!
-//! The field loads its language's search index (a hashed static file,
-//! `<html data-search-index>`) on first focus and searches one pause after
-//! the last keystroke: arrow keys choose, Enter opens, Escape closes. It
+//! The live list is a bundle of its own (`LaterBundle::Search`, the
+//! feature `search`), which a page loads when the learner first focuses
+//! the field or types in it: the page's bundle holds only [`install`],
+//! which loads it and hands it the field's words in the page's language
+//! (its strings are the page's), and the search bundle's [`start_search`]
+//! does the rest. It loads its language's search index (a hashed static
+//! file, `<html data-search-index>`) and searches one pause after the
+//! last keystroke: arrow keys choose, Enter opens, Escape closes. It
 //! ranks with the core's [`hooklab_core::search::Index`], as the search
 //! page does on the server; a result opens its page at the heading (a
 //! whole page load, so the browser scrolls to the anchor). The markup is
@@ -14,19 +19,19 @@
 use crate::i18n::Lang;
 
 /// The most results the header's list shows; the search page shows more.
-#[cfg_attr(not(feature = "browser"), allow(dead_code))]
+#[cfg_attr(not(feature = "search"), allow(dead_code))]
 pub const POPUP_LIMIT: usize = 8;
 
 pub const INPUT_ID: &str = "site-search-input";
 pub const POPUP_ID: &str = "site-search-popup";
 
-#[cfg_attr(not(feature = "browser"), allow(dead_code))]
+#[cfg_attr(not(feature = "search"), allow(dead_code))]
 /// The id of the `at`-th option of the header's result list.
 fn option_id(at: usize) -> String {
     format!("site-search-option-{at}")
 }
 
-#[cfg_attr(not(feature = "browser"), allow(dead_code))]
+#[cfg_attr(not(feature = "search"), allow(dead_code))]
 /// The option an arrow key moves to among `count` options: down from
 /// none goes to the first, up from none to the last, and both wrap.
 pub fn step(current: Option<usize>, count: usize, down: bool) -> Option<usize> {
@@ -66,15 +71,106 @@ fn encode_query_value(value: &str) -> String {
     out
 }
 
-#[cfg(feature = "browser")]
-pub use live::install;
+/// What the field says, in the page's language: the page's bundle words
+/// it, since the search bundle carries no strings.
+#[cfg(feature = "search")]
+struct Words {
+    results_label: String,
+    loading: String,
+    nothing: String,
+    unavailable: String,
+    /// "`count` results", worded by the page's bundle.
+    found: js_sys::Function,
+}
 
-#[cfg(feature = "browser")]
+#[cfg(feature = "search")]
+impl Words {
+    fn found(&self, count: usize) -> String {
+        let count = wasm_bindgen::JsValue::from(u32::try_from(count).unwrap_or(u32::MAX));
+        self.found
+            .call1(&wasm_bindgen::JsValue::UNDEFINED, &count)
+            .ok()
+            .and_then(|said| said.as_string())
+            .unwrap_or_default()
+    }
+}
+
+/// Loads the search bundle the first time the learner focuses the field
+/// or types in it (again, after a failure, the next time), and starts it
+/// with the field's words. Until then the field is the plain form.
+#[cfg(page_bundle)]
+pub fn install(lang: Lang) {
+    use crate::{bundle::LaterBundle, dom, i18n};
+    use std::{cell::Cell, rc::Rc};
+    use wasm_bindgen::{closure::Closure, JsValue};
+
+    let Some(input) = dom::find_in_page::<web_sys::EventTarget>(&format!("#{INPUT_ID}")) else {
+        return;
+    };
+    let asked = Rc::new(Cell::new(false));
+    for event in ["focus", "input"] {
+        let asked = Rc::clone(&asked);
+        dom::listen::<web_sys::Event>(&input, event, move |_| {
+            if asked.replace(true) {
+                return;
+            }
+            let asked = Rc::clone(&asked);
+            dom::spawn(async move {
+                let started = async {
+                    let module = dom::load_later(LaterBundle::Search).await?;
+                    let found = Closure::<dyn Fn(u32) -> String>::new(move |count: u32| {
+                        let count = usize::try_from(count).unwrap_or(usize::MAX);
+                        i18n::t_args(lang, "search-found", &[("count", i18n::Arg::from(count))])
+                    });
+                    let args = js_sys::Array::new();
+                    args.push(&JsValue::from_str(lang.code()));
+                    for key in [
+                        "search-results-label",
+                        "search-loading",
+                        "search-nothing",
+                        "search-unavailable",
+                    ] {
+                        args.push(&JsValue::from_str(&i18n::t(lang, key)));
+                    }
+                    args.push(&found.into_js_value());
+                    dom::call_export(&module, "start_search", &args)
+                };
+                if started.await.is_none() {
+                    asked.set(false);
+                }
+            });
+        });
+    }
+}
+
+/// The search bundle's export: brings the header's field to life, already
+/// focused or typed in, with the words of the page's language.
+#[cfg(feature = "search")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn start_search(
+    lang: &str,
+    results_label: String,
+    loading: String,
+    nothing: String,
+    unavailable: String,
+    found: js_sys::Function,
+) {
+    let words = Words {
+        results_label,
+        loading,
+        nothing,
+        unavailable,
+        found,
+    };
+    live::install(Lang::from_code(lang).unwrap_or(Lang::En), words);
+}
+
+#[cfg(feature = "search")]
 mod live {
-    use super::{option_id, search_url, step, INPUT_ID, POPUP_ID, POPUP_LIMIT};
+    use super::{option_id, search_url, step, Words, INPUT_ID, POPUP_ID, POPUP_LIMIT};
     use crate::{
         dom::{self, element, text_element},
-        i18n::{t, t_args, Arg, Lang},
+        i18n::Lang,
     };
     use hooklab_core::search::{Hit, Index, Piece, Results};
     use std::{
@@ -94,6 +190,7 @@ mod live {
     /// The field's parts and what it holds.
     struct Field {
         lang: Lang,
+        words: Words,
         form: web_sys::Element,
         input: web_sys::HtmlInputElement,
         /// The status for screen readers, and its visible twin in the list.
@@ -113,8 +210,9 @@ mod live {
         active: Cell<Option<usize>>,
     }
 
-    /// Brings the header's field to life.
-    pub fn install(lang: Lang) {
+    /// Brings the header's field to life: the learner has focused it, and
+    /// may have typed already.
+    pub fn install(lang: Lang, words: Words) {
         let (Some(form), Some(input), Some(popup)) = (
             dom::find_in_page::<web_sys::Element>("form.site-search"),
             dom::find_in_page::<web_sys::HtmlInputElement>(&format!("#{INPUT_ID}")),
@@ -134,9 +232,10 @@ mod live {
             return;
         };
         let _ = listbox.set_attribute("role", "listbox");
-        let _ = listbox.set_attribute("aria-label", &t(lang, "search-results-label"));
+        let _ = listbox.set_attribute("aria-label", &words.results_label);
         let field = Rc::new(Field {
             lang,
+            words,
             typed: RefCell::new(input.value()),
             form,
             input,
@@ -166,6 +265,11 @@ mod live {
                 on.show_state();
             }
         });
+        if field.input.value().trim().is_empty() {
+            field.start_loading();
+        } else {
+            field.typing();
+        }
     }
 
     impl Field {
@@ -290,14 +394,12 @@ mod live {
 
         /// What the status says while the list shows.
         fn status(&self) -> String {
-            let lang = self.lang;
+            let words = &self.words;
             match (&*self.index.borrow(), &*self.results.borrow()) {
-                (IndexState::Failed, _) => t(lang, "search-unavailable"),
-                (_, Some(found)) if found.total == 0 => t(lang, "search-nothing"),
-                (_, Some(found)) => {
-                    t_args(lang, "search-found", &[("count", Arg::from(found.total))])
-                }
-                _ => t(lang, "search-loading"),
+                (IndexState::Failed, _) => words.unavailable.clone(),
+                (_, Some(found)) if found.total == 0 => words.nothing.clone(),
+                (_, Some(found)) => words.found(found.total),
+                _ => words.loading.clone(),
             }
         }
 

@@ -2,7 +2,7 @@
 //! `prefers-color-scheme`; a choice is kept in a cookie so that the server
 //! renders the next page in it, with no flash of the other theme.
 
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 use crate::{dom, storage};
 
 /// The two themes; `<html data-theme>` and the cookie hold a code.
@@ -32,7 +32,7 @@ impl Theme {
     }
 }
 
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 pub fn install() {
     let Some(button) = dom::find_in_page::<web_sys::Element>("button.theme-toggle") else {
         return;
@@ -60,14 +60,14 @@ pub fn install() {
 }
 
 /// Shows the page in `theme`.
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 fn show_theme(theme: Theme) {
     if let Some(root) = dom::document().and_then(|d| d.document_element()) {
         let _ = root.set_attribute("data-theme", theme.code());
     }
 }
 
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 /// The switch says "dark" and is pressed while the dark theme shows.
 fn show_pressed(button: &web_sys::Element, theme: Theme) {
     let pressed = if theme == Theme::Dark {
@@ -78,7 +78,7 @@ fn show_pressed(button: &web_sys::Element, theme: Theme) {
     let _ = button.set_attribute("aria-pressed", pressed);
 }
 
-#[cfg(feature = "browser")]
+#[cfg(page_bundle)]
 /// The theme the page shows: the one chosen (`<html data-theme>`), else the
 /// system's.
 fn effective_theme() -> Theme {

@@ -214,46 +214,27 @@ pub async fn ask<Q: Question>(question: Q) -> Option<Q::Answer> {
 /// the learner pauses: the sandbox calls this when it takes the focus.
 /// Outside the browser there is nothing to load.
 pub fn prepare() {
+    // A failure is met again, and said, by the first question.
     #[cfg(feature = "hydrate")]
-    wasm_bindgen_futures::spawn_local(async {
-        if let Ok(loading) = in_browser::load_engine() {
-            // A failure is met again, and said, by the first question.
-            let _ = wasm_bindgen_futures::JsFuture::from(loading).await;
-        }
+    crate::dom::spawn(async {
+        crate::dom::load_later(crate::bundle::LaterBundle::Engine).await;
     });
 }
 
 #[cfg(feature = "hydrate")]
 mod in_browser {
     use super::Question;
-    use wasm_bindgen::{prelude::wasm_bindgen, JsCast, JsValue};
-
-    #[wasm_bindgen]
-    extern "C" {
-        /// Loads the engine's bundle the first time (again after a
-        /// failure) and resolves to its module. Defined by the boot script
-        /// of the pages that use the engine.
-        #[wasm_bindgen(catch, js_name = hooklabEngine)]
-        pub fn load_engine() -> Result<js_sys::Promise, JsValue>;
-    }
+    use crate::{bundle::LaterBundle, dom};
+    use wasm_bindgen::JsValue;
 
     pub async fn ask<Q: Question>(question: &Q) -> Option<Q::Answer> {
-        let module = wasm_bindgen_futures::JsFuture::from(load_engine().ok()?)
-            .await
-            .ok()?;
-        let export: js_sys::Function = js_sys::Reflect::get(&module, &JsValue::from_str(Q::EXPORT))
-            .ok()?
-            .dyn_into()
-            .ok()?;
+        let module = dom::load_later(LaterBundle::Engine).await?;
         let text = serde_json::to_string(question).ok()?;
-        let answer = export
-            .call1(&JsValue::UNDEFINED, &JsValue::from_str(&text))
-            .ok()?
-            .as_string()?;
+        let args = js_sys::Array::of1(&JsValue::from_str(&text));
+        let answer = dom::call_export(&module, Q::EXPORT, &args)?.as_string()?;
         serde_json::from_str(&answer).ok()
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
