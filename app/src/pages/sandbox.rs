@@ -1,9 +1,13 @@
 //! The hook sandbox: settings by source, one event and what each handler
-//! returned, evaluated by the core engine in the browser on every edit.
+//! returned, evaluated by the core engine in the browser a pause after
+//! every edit.
 //!
-//! The state and everything testable live in [`state`]; this module holds
-//! the components and the few browser calls (timers, the URL fragment,
-//! files and the clipboard).
+//! The state and everything testable live in [`state`], and the engine is
+//! asked through [`crate::sandbox::engine`] (in the browser, a bundle of
+//! its own that the page loads once the learner focuses the sandbox; the
+//! page first shows the server's evaluation). This module holds the
+//! components and the few browser calls (timers, the URL fragment, files
+//! and the clipboard).
 
 pub mod catalog;
 pub use crate::sandbox::state;
