@@ -118,7 +118,8 @@ impl Bundle {
     }
 
     /// Whether the bundle's pages ask the hook engine, whose own bundle
-    /// ([`LaterBundle::Engine`]) they load when the learner first edits.
+    /// ([`LaterBundle::Engine`]) they load when the learner focuses the
+    /// sandbox.
     pub fn asks_engine(self) -> bool {
         matches!(self, Bundle::Sandbox | Bundle::ChallengeItem)
     }

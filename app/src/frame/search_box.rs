@@ -5,9 +5,9 @@
 //!
 //! The live list is a bundle of its own (`LaterBundle::Search`, the
 //! feature `search`), which a page loads when the learner first focuses
-//! the field or types in it: the page's bundle holds only [`install`],
+//! the field or types in it: the page's bundle holds only `install`,
 //! which loads it and hands it the field's words in the page's language
-//! (its strings are the page's), and the search bundle's [`start_search`]
+//! (its strings are the page's), and the search bundle's `start_search`
 //! does the rest. It loads its language's search index (a hashed static
 //! file, `<html data-search-index>`) and searches one pause after the
 //! last keystroke: arrow keys choose, Enter opens, Escape closes. It

@@ -235,6 +235,7 @@ mod in_browser {
         serde_json::from_str(&answer).ok()
     }
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
