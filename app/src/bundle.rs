@@ -32,6 +32,11 @@ pub enum LaterBundle {
 impl LaterBundle {
     pub const ALL: [LaterBundle; 2] = [LaterBundle::Engine, LaterBundle::Search];
 
+    /// The bundle's place in [`LaterBundle::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The bundle's name: its Cargo feature and the folder `./dev` builds
     /// it into.
     pub fn name(self) -> &'static str {
@@ -48,6 +53,21 @@ impl LaterBundle {
         match self {
             LaterBundle::Engine => "hooklabEngine",
             LaterBundle::Search => "hooklabSearch",
+        }
+    }
+
+    /// The Fluent files that word what the bundle answers, which a page
+    /// loads with the bundle and adds to its own strings (the bundle
+    /// itself carries none): the trace, configuration errors and lint
+    /// findings of the engine's answers. The pages that ask the bundle are
+    /// not given them when they start ([`Bundle::uses_strings_of`]); the
+    /// server sends the few that its own first answer uses with the page.
+    /// Their messages name no term nor other message, so they parse on
+    /// their own.
+    pub const fn words(self) -> &'static [&'static str] {
+        match self {
+            LaterBundle::Engine => &["engine", "lint"],
+            LaterBundle::Search => &[],
         }
     }
 }
@@ -120,17 +140,32 @@ impl Bundle {
     /// Whether the bundle's pages ask the hook engine, whose own bundle
     /// ([`LaterBundle::Engine`]) they load when the learner focuses the
     /// sandbox.
-    pub fn asks_engine(self) -> bool {
+    pub const fn asks_engine(self) -> bool {
         matches!(self, Bundle::Sandbox | Bundle::ChallengeItem)
     }
 
     /// Whether the bundle's pages may load `later` (every page has the
     /// header's search field).
-    pub fn may_load(self, later: LaterBundle) -> bool {
+    pub const fn may_load(self, later: LaterBundle) -> bool {
         match later {
             LaterBundle::Engine => self.asks_engine(),
             LaterBundle::Search => true,
         }
+    }
+
+    /// Whether the bundle's pages may load a bundle that comes with words
+    /// ([`LaterBundle::words`]): the others carry no code to add them
+    /// (`const`, so that a bundle's build drops that code).
+    pub const fn loads_words(self) -> bool {
+        let mut index = 0;
+        while index < LaterBundle::ALL.len() {
+            let later = LaterBundle::ALL[index];
+            if self.may_load(later) && !later.words().is_empty() {
+                return true;
+            }
+            index += 1;
+        }
+        false
     }
 
     /// The bundle's place in [`Bundle::ALL`], for what is kept per bundle.
@@ -171,13 +206,20 @@ impl Bundle {
     }
 
     /// Whether the bundle's pages use the strings of the Fluent file
-    /// `name` (`main.ftl`, `sandbox.ftl`…): the browser is given only
-    /// those. Every bundle runs the frame around each page, and a page's
+    /// `name` (`main.ftl`, `sandbox.ftl`…) when they start: the browser is
+    /// given only those (the [words](LaterBundle::words) of a bundle they
+    /// load later come with it). Every bundle runs the frame around each page, and a page's
     /// bundle is given every string its server rendering used, so every
     /// bundle has [`FRAME_STRINGS`]; the reading pages add the privacy
     /// page's, and each tool its own files.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
+        let comes_later = LaterBundle::ALL
+            .into_iter()
+            .any(|later| self.may_load(later) && later.words().contains(&file));
+        if comes_later {
+            return false;
+        }
         FRAME_STRINGS.contains(&file)
             || match self {
                 Bundle::Reader => file == "privacy",
@@ -287,7 +329,8 @@ const FRAME_STRINGS: [&str; 5] = ["json", "main", "offline", "progress", "search
 
 /// The Fluent files of the sandbox (its editors, the engine's and the
 /// linter's messages, the verdict): the sandbox's pages and an assigned
-/// challenge use them.
+/// challenge use them, the engine's and the linter's once the engine
+/// comes ([`LaterBundle::words`]).
 const SANDBOX_STRINGS: [&str; 6] = [
     "checks",
     "concepts",
@@ -453,6 +496,19 @@ mod tests {
         for (path, bundle) in cases {
             assert_eq!(Bundle::of_path(path), bundle, "{path}");
         }
+    }
+
+    #[test]
+    fn the_engines_words_come_with_the_engine_not_with_the_page() {
+        for bundle in [Bundle::Sandbox, Bundle::ChallengeItem] {
+            for file in LaterBundle::Engine.words() {
+                assert!(!bundle.uses_strings_of(file), "{} {file}", bundle.name());
+            }
+            // The rest of the sandbox's files come with the page.
+            assert!(bundle.uses_strings_of("sandbox-verdict.ftl"));
+            assert!(bundle.uses_strings_of("checks"));
+        }
+        assert!(LaterBundle::Search.words().is_empty());
     }
 
     #[test]

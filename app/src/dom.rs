@@ -166,14 +166,28 @@ pub fn spawn(task: impl std::future::Future<Output = ()> + 'static) {
 /// Loads a bundle the page loads later (the first call loads it, the next
 /// ones wait for the same load) and gives its module: `None` when it
 /// cannot be loaded, or the page's boot script defines no loader for it.
+/// The bundle's [words](crate::bundle::LaterBundle::words) come with it,
+/// and join the page's strings the first time.
 pub async fn load_later(bundle: crate::bundle::LaterBundle) -> Option<JsValue> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static WORDS_ADDED: [AtomicBool; crate::bundle::LaterBundle::ALL.len()] =
+        [const { AtomicBool::new(false) }; crate::bundle::LaterBundle::ALL.len()];
     let loader: js_sys::Function =
         js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(bundle.loader()))
             .ok()?
             .dyn_into()
             .ok()?;
     let loading: js_sys::Promise = loader.call0(&JsValue::UNDEFINED).ok()?.dyn_into().ok()?;
-    wasm_bindgen_futures::JsFuture::from(loading).await.ok()
+    let loaded = wasm_bindgen_futures::JsFuture::from(loading).await.ok()?;
+    // A bundle with words gives `[module, words' text]`.
+    if const { crate::bundle::Bundle::built().loads_words() } && !bundle.words().is_empty() {
+        let words = js_sys::Reflect::get_u32(&loaded, 1).ok()?.as_string()?;
+        if !WORDS_ADDED[bundle.index()].swap(true, Ordering::Relaxed) {
+            crate::i18n::add_words(&words);
+        }
+        return js_sys::Reflect::get_u32(&loaded, 0).ok();
+    }
+    Some(loaded)
 }
 
 /// Calls the export `name` of a `module` that [`load_later`] gave, with

@@ -46,22 +46,54 @@ pub fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
 /// The strings of one language that `bundle`'s pages use, as one Fluent
 /// file: what the server sends that bundle's pages, the messages and
 /// terms [`Bundle::uses_message`](crate::bundle::Bundle::uses_message)
-/// keeps. The files' comments, written for translators, are left out: a
-/// line that starts with `#` is always a comment in Fluent, as a line that
-/// starts with a letter or `-` always starts a message or a term (their
-/// further lines are indented, or start with `}`).
+/// keeps.
 #[cfg(not(feature = "browser"))]
 pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
+    messages_where(lang, |file, id| {
+        bundle.uses_strings_of(file) && bundle.uses_message(file, id)
+    })
+}
+
+/// The [words](crate::bundle::LaterBundle::words) of a bundle a page loads
+/// later, in one language, as one Fluent file: what the page adds to its
+/// strings when it loads the bundle.
+#[cfg(not(feature = "browser"))]
+pub fn later_words(lang: Lang, later: crate::bundle::LaterBundle) -> String {
+    messages_where(lang, |file, _| later.words().contains(&file))
+}
+
+/// Of the [words](crate::bundle::LaterBundle::words) of a bundle a page
+/// loads later, those among `keys`, as one Fluent file: what a page needs
+/// to show an answer of that bundle that the server sent with it, before
+/// the bundle and its words come.
+#[cfg(not(feature = "browser"))]
+pub fn words_among(
+    lang: Lang,
+    later: crate::bundle::LaterBundle,
+    keys: &std::collections::BTreeSet<String>,
+) -> String {
+    messages_where(lang, |file, id| {
+        later.words().contains(&file) && keys.contains(id)
+    })
+}
+
+/// The messages and terms of `lang`'s Fluent files that `keep` keeps
+/// (given the file's name without `.ftl` and the entry's id without its
+/// `-`), as one Fluent file. The files' comments, written for
+/// translators, are left out: a line that starts with `#` is always a
+/// comment in Fluent, as a line that starts with a letter or `-` always
+/// starts a message or a term (their further lines are indented, or start
+/// with `}`).
+#[cfg(not(feature = "browser"))]
+fn messages_where(lang: Lang, keep: impl Fn(&str, &str) -> bool) -> String {
     let mut lines = Vec::new();
     for (name, text) in sources(lang) {
-        if !bundle.uses_strings_of(name) {
-            continue;
-        }
+        let file = name.strip_suffix(".ftl").unwrap_or(name);
         let mut kept = false;
         for line in text.lines().filter(|line| !line.starts_with('#')) {
             if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') {
                 let id = line.split_once('=').map_or(line, |(id, _)| id).trim();
-                kept = bundle.uses_message(name, id.trim_start_matches('-'));
+                kept = keep(file, id.trim_start_matches('-'));
             }
             if kept {
                 lines.push(line);
@@ -69,6 +101,37 @@ pub fn page_strings(lang: Lang, bundle: crate::bundle::Bundle) -> String {
         }
     }
     lines.join("\n")
+}
+
+/// What `words` returns, with the keys of the strings it looked up (of
+/// those it only asked about, the ones that exist): the server learns so
+/// which of a later bundle's words an answer it sends with a page uses
+/// ([`words_among`]).
+#[cfg(not(feature = "browser"))]
+pub fn keys_looked_up<T>(words: impl FnOnce() -> T) -> (T, std::collections::BTreeSet<String>) {
+    let outer = LOOKED_UP.with(|keys| keys.borrow_mut().replace(Default::default()));
+    let value = words();
+    let keys = LOOKED_UP.with(|keys| std::mem::replace(&mut *keys.borrow_mut(), outer));
+    (value, keys.unwrap_or_default())
+}
+
+#[cfg(not(feature = "browser"))]
+thread_local! {
+    /// The keys looked up while [`keys_looked_up`] runs.
+    static LOOKED_UP: std::cell::RefCell<Option<std::collections::BTreeSet<String>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Notes `key` for [`keys_looked_up`], while it runs.
+fn note_lookup(key: &str) {
+    #[cfg(not(feature = "browser"))]
+    LOOKED_UP.with(|keys| {
+        if let Some(keys) = keys.borrow_mut().as_mut() {
+            keys.insert(key.to_owned());
+        }
+    });
+    #[cfg(feature = "browser")]
+    let _ = key;
 }
 
 /// The parsed strings of each language, in [`Lang::ALL`]'s order. On the
@@ -90,6 +153,54 @@ fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
 #[cfg(feature = "browser")]
 fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
     slot(lang).get()
+}
+
+/// The strings added to the page's after it started ([`add_words`]), each
+/// parsed on its own.
+#[cfg(feature = "browser")]
+static ADDED: std::sync::Mutex<Vec<&'static FluentBundle<FluentResource>>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Adds to the browser bundle's strings the [words of a bundle it loads
+/// later](crate::bundle::LaterBundle::words), or those of them that an
+/// answer sent with the page uses. They name no term nor message of the
+/// page's strings, so they are parsed on their own. A page adds words at
+/// most twice (its first answer's, then all of them), and keeps them for
+/// its life.
+#[cfg(feature = "browser")]
+pub fn add_words(text: &str) {
+    // The page's language: the one whose strings it was given.
+    let Some(lang) = Lang::ALL
+        .into_iter()
+        .find(|lang| slot(*lang).get().is_some())
+    else {
+        return;
+    };
+    if text.is_empty() {
+        return;
+    }
+    let words: &'static FluentBundle<FluentResource> =
+        Box::leak(Box::new(build_bundle(lang, [text])));
+    if let Ok(mut added) = ADDED.lock() {
+        added.push(words);
+    }
+}
+
+/// What `find` finds in the strings of `lang`: in the page's, else in the
+/// words added to them.
+fn find_in<T>(
+    lang: Lang,
+    find: impl Fn(&'static FluentBundle<FluentResource>) -> Option<T>,
+) -> Option<T> {
+    if let Some(found) = bundle(lang).and_then(&find) {
+        return Some(found);
+    }
+    #[cfg(feature = "browser")]
+    if const { crate::bundle::Bundle::built().loads_words() } {
+        let added = ADDED.lock().map(|added| added.clone()).unwrap_or_default();
+        return added.into_iter().find_map(find);
+    }
+    None
 }
 
 /// Gives the browser bundle the strings of its page's language (the text
@@ -185,7 +296,11 @@ pub fn has(lang: Lang, key: &str) -> bool {
 }
 
 fn has_in(lang: Lang, key: &str) -> bool {
-    bundle(lang).is_some_and(|bundle| bundle.has_message(key))
+    let found = find_in(lang, |bundle| bundle.has_message(key).then_some(())).is_some();
+    if found {
+        note_lookup(key);
+    }
+    found
 }
 
 /// The string `key` in `lang` (see [`t_args`]).
@@ -200,12 +315,14 @@ pub fn t(lang: Lang, key: &str) -> String {
 pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     #[cfg(all(feature = "ssr", debug_assertions))]
     check_page_may_use(key);
+    note_lookup(key);
     let found = [lang, Lang::En].into_iter().find_map(|l| {
-        let bundle = bundle(l)?;
-        bundle
-            .get_message(key)
-            .and_then(|m| m.value())
-            .map(|pattern| (bundle, pattern))
+        find_in(l, |bundle| {
+            bundle
+                .get_message(key)
+                .and_then(|m| m.value())
+                .map(|pattern| (bundle, pattern))
+        })
     });
     let Some((bundle, pattern)) = found else {
         // In the browser: a string the page's bundle was not given. The
@@ -230,6 +347,13 @@ pub fn t_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
         .into_owned()
 }
 
+/// The keys of the words the server sent with the page it renders, beyond
+/// its bundle's strings ([`words_among`]): a component that sends some
+/// provides them as context, for the check below.
+#[cfg(feature = "ssr")]
+#[derive(Clone, Debug, Default)]
+pub struct WordsSent(pub std::sync::Arc<std::collections::BTreeSet<String>>);
+
 /// The server's check, in debug builds (the tests'), that the page being
 /// rendered looks up only strings its browser bundle is given: the browser
 /// renders the same page again when it hydrates, and a string it lacks
@@ -243,6 +367,14 @@ fn check_page_may_use(key: &str) {
     let Some(parts) = leptos::prelude::use_context::<http::request::Parts>() else {
         return;
     };
+    // The server wording an answer to learn which words to send with it
+    // (`keys_looked_up`) is not the page.
+    if LOOKED_UP.with(|keys| keys.borrow().is_some()) {
+        return;
+    }
+    if leptos::prelude::use_context::<WordsSent>().is_some_and(|sent| sent.0.contains(key)) {
+        return;
+    }
     let path = parts.uri.path();
     if Lang::of_path(path).is_none() || !has_in(Lang::En, key) {
         return;
@@ -252,7 +384,7 @@ fn check_page_may_use(key: &str) {
         .get_or_init(|| build_bundle(Lang::En, [page_strings(Lang::En, bundle).as_str()]));
     assert!(
         given.has_message(key),
-        "{path} uses the string {key}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of)",
+        "{path} uses the string {key}, which the {} bundle's pages are not given (app/src/bundle.rs, Bundle::uses_strings_of; i18n::WordsSent)",
         bundle.name()
     );
 }
@@ -415,6 +547,50 @@ mod tests {
             assert!(exam.contains(legend) && !teach.contains(legend));
             assert!(!quiz.contains(legend), "{lang:?}");
         }
+    }
+
+    #[test]
+    fn a_later_bundles_words_are_its_files_messages_and_parse_alone() {
+        use crate::bundle::LaterBundle;
+        for lang in Lang::ALL {
+            let words = later_words(lang, LaterBundle::Engine);
+            let resource = FluentResource::try_new(words.clone()).expect("the words parse alone");
+            let ids: Vec<&str> = resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                    _ => None,
+                })
+                .collect();
+            assert!(ids.contains(&"hook-exit-2-blocks"), "{lang:?}");
+            assert!(ids.iter().any(|id| id.starts_with("lint-")), "{lang:?}");
+            assert!(ids
+                .iter()
+                .all(|id| id.starts_with("hook-") || id.starts_with("lint-")));
+            assert!(later_words(lang, LaterBundle::Search).is_empty());
+        }
+    }
+
+    #[test]
+    fn the_words_among_keys_are_those_looked_up() {
+        use crate::bundle::LaterBundle;
+        let ((), keys) = keys_looked_up(|| {
+            t(Lang::Ru, "hook-exit-2-blocks");
+            t(Lang::Ru, "nav-learn");
+            // Asking whether a key exists notes it only when it does.
+            has(Lang::Ru, "hook-no-such-message");
+        });
+        let expected: std::collections::BTreeSet<String> =
+            ["hook-exit-2-blocks", "nav-learn"].map(String::from).into();
+        assert_eq!(keys, expected);
+        // Only the words of the later bundle's files are sent.
+        let words = words_among(Lang::Ru, LaterBundle::Engine, &keys);
+        assert!(words.starts_with("hook-exit-2-blocks ="), "{words}");
+        assert!(!words.contains("nav-learn"), "{words}");
+        // Nothing is noted outside `keys_looked_up`.
+        let ((), none) = keys_looked_up(|| ());
+        t(Lang::Ru, "nav-learn");
+        assert!(none.is_empty());
     }
 
     #[test]

@@ -39,6 +39,9 @@ pub struct LaterUrls {
     pub loader: &'static str,
     pub js: String,
     pub wasm: String,
+    /// Its [words](crate::bundle::LaterBundle::words) in the page's
+    /// language, for a bundle that has some.
+    pub words: Option<String>,
 }
 
 /// The accent colour, as the browser's toolbar and the installed app's
@@ -113,8 +116,9 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 /// server rendered it.
 ///
 /// It also defines the loader of each bundle the page may load later
-/// (`later`): a global function that loads the bundle the first time it
-/// is called, and again after a failure, and resolves to its module.
+/// (`later`): a global function that loads the bundle (and its words) the
+/// first time it is called, and again after a failure, and resolves to
+/// its module, or to `[module, words' text]` for a bundle with words.
 fn boot_script(
     js: &str,
     wasm: &str,
@@ -123,18 +127,25 @@ fn boot_script(
     content: Option<&(PageData, String)>,
     later: &[LaterUrls],
 ) -> String {
-    let mut loaders = String::new();
+    let mut loaders = String::from(
+        "const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));",
+    );
     if !later.is_empty() {
         loaders.push_str(
-            "const load = (js, wasm) => { let loading = null; \
-             return () => loading || (loading = import(js)\
-             .then(m => m.default({module_or_path: wasm}).then(() => m))\
+            "const load = (js, wasm, words) => { let loading = null; \
+             return () => loading || (loading = Promise.all([import(js)\
+             .then(m => m.default({module_or_path: wasm}).then(() => m)), words && text(words)])\
+             .then(([m, w]) => words ? [m, w] : m)\
              .catch(error => { loading = null; throw error; })); };",
         );
     }
     for bundle in later {
+        let words = bundle
+            .words
+            .as_ref()
+            .map_or_else(|| "null".to_owned(), |url| format!("'{url}'"));
         loaders.push_str(&format!(
-            "globalThis.{} = load('{}', '{}');",
+            "globalThis.{} = load('{}', '{}', {words});",
             bundle.loader, bundle.js, bundle.wasm
         ));
     }
@@ -150,7 +161,6 @@ fn boot_script(
     };
     format!(
         "{loaders}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
-         const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
          .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()).then(later).then(() => m.start_frame()));"
@@ -199,11 +209,13 @@ mod tests {
                 loader: "hooklabEngine",
                 js: "/pkg/e.js".to_owned(),
                 wasm: "/pkg/e.wasm".to_owned(),
+                words: Some("/assets/w.ftl".to_owned()),
             },
             LaterUrls {
                 loader: "hooklabSearch",
                 js: "/pkg/s.js".to_owned(),
                 wasm: "/pkg/s.wasm".to_owned(),
+                words: None,
             },
         ];
         let sandbox = boot_script(
@@ -215,17 +227,20 @@ mod tests {
             &later,
         );
         let engine = sandbox
-            .find("globalThis.hooklabEngine = load('/pkg/e.js', '/pkg/e.wasm');")
+            .find("globalThis.hooklabEngine = load('/pkg/e.js', '/pkg/e.wasm', '/assets/w.ftl');")
             .expect("the engine's loader");
         let search = sandbox
-            .find("globalThis.hooklabSearch = load('/pkg/s.js', '/pkg/s.wasm');")
+            .find("globalThis.hooklabSearch = load('/pkg/s.js', '/pkg/s.wasm', null);")
             .expect("the search field's loader");
         // Defined before the page's bundle starts, which may call one at
         // once (a sandbox permalink).
         let boot = sandbox.find("import('/pkg/a.js')").expect("boot");
         assert!(engine < boot && search < boot, "{sandbox}");
-        // Neither bundle is fetched by the boot itself.
+        // Neither bundle nor the engine's words are fetched by the boot
+        // itself: the loader fetches the words with the bundle.
         assert!(!sandbox.contains("import('/pkg/e.js')"), "{sandbox}");
+        assert!(!sandbox.contains("text('/assets/w.ftl')"), "{sandbox}");
+        assert!(sandbox.contains("words && text(words)"), "{sandbox}");
         assert_eq!(sandbox.matches("module_or_path: '").count(), 1, "{sandbox}");
     }
 }

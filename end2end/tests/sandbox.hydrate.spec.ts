@@ -84,12 +84,18 @@ test("a permalink restores the same state and verdict", async ({ page, browser }
   await other.close();
 });
 
-/// The URL of the hook engine's WebAssembly, as the page's boot script
-/// names it.
-async function engineWasm(page: Page): Promise<string> {
-  const found = /globalThis\.hooklabEngine = load\('[^']*', '([^']*)'\)/.exec(await page.content());
+/// The URLs of the hook engine's WebAssembly and of its words, as the
+/// page's boot script names them.
+async function engineFiles(page: Page): Promise<{ wasm: string; words: string }> {
+  const found = /globalThis\.hooklabEngine = load\('[^']*', '([^']*)', '([^']*)'\)/.exec(await page.content());
   expect(found, "the page's boot script defines hooklabEngine").not.toBeNull();
-  return found![1];
+  return { wasm: found![1], words: found![2] };
+}
+
+/// The paths of the files the page itself has fetched (the offline
+/// worker's own fetches aside).
+function pageFetched(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
 }
 
 /// Whether the page itself has fetched the engine's bundle (the offline
@@ -107,11 +113,14 @@ test.describe("with the offline worker", () => {
     // The result shown is the server's: the page did not need the engine.
     await expect(page.getByTestId("sandbox-blocked")).toHaveText("yes");
     expect(await pageFetchedEngine(page)).toBe(false);
-    // The offline worker keeps the page with every file it links to.
-    const wasm = await engineWasm(page);
-    await expect
-      .poll(() => page.evaluate(async (url) => !!(await caches.match(url)), wasm), { timeout: 20_000 })
-      .toBe(true);
+    // The offline worker keeps the page with every file it links to: the
+    // engine and its words too.
+    const { wasm, words } = await engineFiles(page);
+    for (const file of [wasm, words]) {
+      await expect
+        .poll(() => page.evaluate(async (url) => !!(await caches.match(url)), file), { timeout: 20_000 })
+        .toBe(true);
+    }
     await context.setOffline(true);
     await exitCode(page).fill("1");
     await expect(page.getByTestId("sandbox-blocked")).toHaveText("no");
@@ -119,6 +128,23 @@ test.describe("with the offline worker", () => {
     await expect(page.getByTestId("sandbox-blocked")).toHaveText("yes");
     await context.setOffline(false);
   });
+});
+
+test("the engine's words come with the engine, in the page's language", async ({ page }) => {
+  await ready(page, `/fr/sandbox/presets/${PRESET}`);
+  const words = (await pageFetched(page)).filter((path) => path.startsWith("/assets/words-"));
+  expect(words, "the page starts without the engine's words").toEqual([]);
+  // The server's answer is worded with the few words it sent.
+  await expect(page.locator(".trace-why").first()).not.toHaveText(/^hook-/);
+  await exitCode(page).fill("1");
+  await expect(page.getByTestId("sandbox-blocked")).toHaveText("non");
+  const fetched = (await pageFetched(page)).filter((path) => path.startsWith("/assets/words-"));
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/^\/assets\/words-fr-engine-[0-9a-f]+\.ftl$/);
+  // The engine's answer is worded in French: no key shows.
+  const trace = await page.locator(".trace-why").allInnerTexts();
+  expect(trace.length).toBeGreaterThan(0);
+  for (const line of trace) expect(line).not.toMatch(/^(hook|lint)-/);
 });
 
 test.describe("without the offline worker", () => {

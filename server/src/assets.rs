@@ -160,6 +160,7 @@ pub(crate) fn all_names() -> Vec<String> {
     names.extend(sheets);
     names.extend(search_files().iter().map(|file| file.name.clone()));
     names.extend(strings_files().iter().map(|file| file.name.clone()));
+    names.extend(later_words_files().iter().map(|file| file.name.clone()));
     names.extend(content_files().iter().map(|file| file.name.clone()));
     names
 }
@@ -245,6 +246,40 @@ pub fn strings_files() -> &'static [LangFile] {
         lang_files("strings", "ftl", &bundles, |lang, bundle| {
             bundle.map(|bundle| hooklab_app::i18n::page_strings(lang, bundle))
         })
+    })
+}
+
+/// The words of a bundle a page loads later, in one language (see
+/// [`hooklab_app::i18n::later_words`]): the page's loader fetches them with
+/// the bundle.
+pub struct LaterWordsFile {
+    pub lang: Lang,
+    pub later: LaterBundle,
+    /// `words-{lang}-{bundle}-{hash}.ftl`.
+    pub name: String,
+    pub text: String,
+}
+
+/// The words of each bundle a page loads later that has some, in every
+/// language.
+pub fn later_words_files() -> &'static [LaterWordsFile] {
+    static FILES: OnceLock<Vec<LaterWordsFile>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|lang| LaterBundle::ALL.map(|later| (lang, later)))
+            .filter(|(_, later)| !later.words().is_empty())
+            .map(|(lang, later)| {
+                let text = hooklab_app::i18n::later_words(lang, later);
+                let stem = format!("words-{}-{}", lang.code(), later.name());
+                LaterWordsFile {
+                    lang,
+                    later,
+                    name: hashed_name(&stem, "ftl", &text),
+                    text,
+                }
+            })
+            .collect()
     })
 }
 
@@ -341,6 +376,10 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
                 loader: later.loader(),
                 js: find(later.name(), "js")?,
                 wasm: find(later.name(), "wasm")?,
+                words: later_words_files()
+                    .iter()
+                    .find(|file| file.lang == lang && file.later == later)
+                    .map(|file| format!("/assets/{}", file.name)),
             })
         })
         .collect();
@@ -437,7 +476,8 @@ fn precompressed(body: Body, mime: &'static str, encoding: Option<Encoding>) -> 
 }
 
 /// `/assets/<hashed name>`: the stylesheet (`.css`), a language's search
-/// index or a practice page's content (`.json`) or its strings (`.ftl`).
+/// index or a practice page's content (`.json`), its strings or the words
+/// of a bundle it loads later (`.ftl`).
 pub async fn asset(
     axum::extract::Path(name): axum::extract::Path<String>,
     headers: HeaderMap,
@@ -455,6 +495,8 @@ pub async fn asset(
     } else if let Some(file) = search_files().iter().find(|file| file.name == name) {
         ("application/json", file.text.as_str())
     } else if let Some(file) = strings_files().iter().find(|file| file.name == name) {
+        ("text/plain; charset=utf-8", file.text.as_str())
+    } else if let Some(file) = later_words_files().iter().find(|file| file.name == name) {
         ("text/plain; charset=utf-8", file.text.as_str())
     } else {
         return StatusCode::NOT_FOUND.into_response();

@@ -584,6 +584,58 @@ async fn each_page_loads_its_bundle_and_its_language_strings() {
     }
 }
 
+/// The engine's words come with the engine, not with the sandbox's page:
+/// its strings lack them, its loader names them in its language (so the
+/// offline worker stores them too), they are served for a year, and the
+/// answer the server sends with the page carries the few it shows.
+#[tokio::test]
+async fn the_engines_words_come_with_the_engine() {
+    use hooklab_app::{
+        bundle::{Bundle, LaterBundle},
+        i18n::Lang,
+    };
+    use hooklab_server::assets;
+    let files = assets::later_words_files();
+    assert_eq!(files.len(), Lang::ALL.len());
+    for file in files {
+        assert_eq!(file.later, LaterBundle::Engine);
+        let response = get(&format!("/assets/{}", file.name), &[]).await;
+        assert_eq!(response.status(), 200, "{}", file.name);
+        assert!(header(&response, "cache-control").contains("immutable"));
+        let body = text(response).await;
+        // A message as the language's file words it.
+        let line = hooklab_app::i18n::sources(file.lang)
+            .iter()
+            .flat_map(|(_, text)| text.lines())
+            .find(|line| line.starts_with("hook-unknown-handler-type ="))
+            .expect("the message");
+        assert!(body.lines().any(|sent| sent == line), "{}", file.name);
+    }
+    for file in assets::strings_files() {
+        if file.bundle.is_some_and(|bundle| bundle.asks_engine()) {
+            assert!(!file.text.contains("\nhook-"), "{}", file.name);
+            assert!(!file.text.contains("\nlint-"), "{}", file.name);
+        }
+    }
+    let page = text(get("/es/sandbox", &[]).await).await;
+    // The first answer's words: the starting case's trace, in Spanish.
+    assert!(
+        page.contains(r#"\"words\":\"hook-"#),
+        "the first answer's words"
+    );
+    if assets::has_bundle() {
+        assert_eq!(Bundle::of_path("/es/sandbox"), Bundle::Sandbox);
+        assert!(
+            page.contains("/assets/words-es-engine-"),
+            "the loader names the words"
+        );
+        assert!(
+            !page.contains("/assets/words-en-"),
+            "in the page's language only"
+        );
+    }
+}
+
 /// A practice page is drawn from a content file of its own, which the
 /// browser keeps for a year, and not from data inside every page's HTML:
 /// the page names its file and its boot hands it to the bundle.

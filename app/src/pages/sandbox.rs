@@ -30,19 +30,46 @@ use leptos::task::spawn_local;
 use leptos_meta::{Meta, Title};
 use state::{EditorError, EditorId, Editors, Evaluation, Mark, QuickOutput};
 
-/// The server's evaluation of a sandbox's starting editors, which the page
+/// The server's answer for a sandbox's starting editors, which the page
 /// carries to the browser: hydrating shows it without the engine.
-fn first_evaluation(editors: &Editors) -> Option<Evaluated> {
-    #[cfg(not(feature = "hydrate"))]
-    {
-        Some(engine::evaluate(editors))
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+struct FirstAnswer {
+    evaluated: Evaluated,
+    /// The engine's words that show it ([`crate::bundle::LaterBundle::words`];
+    /// the rest come with the engine), as Fluent text.
+    words: String,
+}
+
+/// The server's first answer, and the keys of the engine's words it sends
+/// with it.
+#[cfg(not(feature = "hydrate"))]
+fn first_answer(
+    lang: Lang,
+    editors: &Editors,
+) -> (FirstAnswer, std::collections::BTreeSet<String>) {
+    let evaluated = engine::evaluate(editors);
+    let ((), keys) = crate::i18n::keys_looked_up(|| word_answer(lang, &evaluated));
+    let words = crate::i18n::words_among(lang, crate::bundle::LaterBundle::Engine, &keys);
+    (FirstAnswer { evaluated, words }, keys)
+}
+
+/// Words everything of an answer that the result shows in words of the
+/// engine's: its configuration errors, its trace, its verdict and the
+/// lint of every settings file (the learner may switch files before the
+/// engine comes).
+#[cfg(not(feature = "hydrate"))]
+fn word_answer(lang: Lang, evaluated: &Evaluated) {
+    if let Some(run) = &evaluated.run {
+        for error in &run.outcome.config_errors {
+            config_error_text(lang, error);
+        }
+        for entry in &run.outcome.trace {
+            trace_text(lang, entry);
+        }
+        say_verdict(lang, &run.verdict);
     }
-    // A page the browser's router draws (not one the server sent) has
-    // none, and asks the engine.
-    #[cfg(feature = "hydrate")]
-    {
-        let _ = editors;
-        None
+    for finding in evaluated.lint.iter().flatten().flatten() {
+        lint_text(lang, finding);
     }
 }
 
@@ -85,8 +112,21 @@ pub fn Sandbox(
     let committed = settled(editors.into());
     // The engine's last answer and the editors it answered for: first the
     // server's, sent with the page.
-    let first = SharedValue::new(|| first_evaluation(&starting)).into_inner();
-    let answer = RwSignal::new(first.map(|evaluated| (starting, evaluated)));
+    // A page the browser's router draws (not one the server sent) has none,
+    // and asks the engine.
+    #[cfg(not(feature = "hydrate"))]
+    let first = {
+        let (first, keys) = first_answer(lang, &starting);
+        provide_context(crate::i18n::WordsSent(std::sync::Arc::new(keys)));
+        SharedValue::new(move || Some(first)).into_inner()
+    };
+    #[cfg(feature = "hydrate")]
+    let first = SharedValue::<Option<FirstAnswer>>::new(|| None).into_inner();
+    #[cfg(feature = "browser")]
+    if let Some(first) = &first {
+        crate::i18n::add_words(&first.words);
+    }
+    let answer = RwSignal::new(first.map(|first| (starting, first.evaluated)));
     // Whether the engine's bundle failed to load for the last question.
     let unavailable = RwSignal::new(false);
     let evaluation = Memo::new(move |_| {
@@ -369,6 +409,14 @@ fn editor_error_text(lang: Lang, error: &EditorError) -> String {
 /// A config error in the reader's language.
 fn config_error_text(lang: Lang, error: &hooklab_core::hooks::ConfigError) -> String {
     say_map(lang, &format!("hook-{}", error.id), &error.args)
+}
+
+/// A lint finding's message and hint in the reader's language.
+fn lint_text(lang: Lang, finding: &engine::Finding) -> (String, String) {
+    let key = format!("lint-{}", finding.rule.to_ascii_lowercase());
+    let message = say_map(lang, &key, &finding.args);
+    let hint = say_map(lang, &format!("{key}-hint"), &finding.args);
+    (message, hint)
 }
 
 /// A trace entry's explanation in the reader's language.
@@ -852,9 +900,7 @@ fn ResultView(
         let items = diagnostics
             .into_iter()
             .map(|d| {
-                let key = format!("lint-{}", d.rule.to_ascii_lowercase());
-                let message = say_map(lang, &key, &d.args);
-                let hint = say_map(lang, &format!("{key}-hint"), &d.args);
+                let (message, hint) = lint_text(lang, &d);
                 let severity = t(
                     lang,
                     if d.severity == Severity::Error {
@@ -931,4 +977,46 @@ fn verdict_line(lang: Lang, evaluation: &Evaluation) -> String {
 /// A verdict of the engine in the reader's language.
 pub fn say_verdict(lang: Lang, message: &Message) -> String {
     say_map(lang, &format!("verdict-{}", message.id), &message.args)
+}
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+    use crate::bundle::LaterBundle;
+
+    #[test]
+    fn the_first_answer_carries_the_engines_words_that_show_it() {
+        let editors = Editors::from_case(&state::default_case());
+        for lang in Lang::ALL {
+            let (first, keys) = first_answer(lang, &editors);
+            let every_word = crate::i18n::later_words(lang, LaterBundle::Engine);
+            let engines: std::collections::BTreeSet<&str> = keys
+                .iter()
+                .map(String::as_str)
+                .filter(|key| {
+                    every_word
+                        .lines()
+                        .any(|line| line.starts_with(&format!("{key} =")))
+                })
+                .collect();
+            // The starting case's handler blocks: its trace is worded in
+            // the engine's words.
+            assert!(!engines.is_empty(), "{lang:?}: {keys:?}");
+            let sent: std::collections::BTreeSet<&str> = first
+                .words
+                .lines()
+                .filter(|line| !line.starts_with([' ', '}']))
+                .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+                .collect();
+            assert_eq!(
+                sent, engines,
+                "{lang:?}: exactly the engine's words it uses"
+            );
+            // The page's own strings (the verdict, the concepts) stay out.
+            assert!(
+                keys.iter().any(|key| key.starts_with("verdict-")),
+                "{keys:?}"
+            );
+        }
+    }
 }
