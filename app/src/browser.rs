@@ -666,3 +666,11 @@ pub fn is_offline() -> bool {
         false
     }
 }
+
+/// Whether Leptos is hydrating the page the server sent (rather than
+/// drawing one the router reached, or updating one it drew).
+#[cfg(feature = "hydrate")]
+pub fn hydrating() -> bool {
+    leptos::prelude::Owner::current_shared_context()
+        .is_some_and(|context| context.during_hydration())
+}

@@ -163,6 +163,26 @@ test.describe("without the offline worker", () => {
   });
 });
 
+test("the lists of presets and challenges come with the page, and with a sandbox page the router draws", async ({ page }) => {
+  await ready(page, "/en/sandbox");
+  const presets = page.getByTestId("sandbox-preset-item");
+  const challenges = page.getByTestId("sandbox-challenge-item");
+  expect(await presets.count()).toBeGreaterThan(5);
+  expect(await challenges.count()).toBeGreaterThan(5);
+  const listed = await challenges.count();
+  // No challenge solved on this device: no mark shows.
+  await expect(page.locator("[data-solved]:visible")).toHaveCount(0);
+  // Back from a preset, the router draws the page and fetches the lists.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await presets.first().locator("a").click();
+  await expect(page).toHaveURL(/\/en\/sandbox\/presets\//);
+  await page.locator('nav.breadcrumbs a[href="/en/sandbox"]').click();
+  await expect(page).toHaveURL(/\/en\/sandbox(#.*)?$/);
+  await expect(challenges).toHaveCount(listed);
+  expect(await presets.count()).toBeGreaterThan(5);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("a bad upload keeps the current state and says where it failed", async ({ page }) => {
   await ready(page, "/en/sandbox");
   const before = await page.locator("#sandbox-event-input").inputValue();

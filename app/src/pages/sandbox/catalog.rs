@@ -165,64 +165,109 @@ pub async fn sandbox_challenge_goal(
     Ok(challenge_in(&lang, &id)?.map(|(_, text)| typeset(&lang, &text.goal)))
 }
 
-/// The preset and challenge lists shown under the free sandbox.
+/// The preset and challenge lists shown under the free sandbox. They never
+/// change once shown, so the server sends them as HTML that hydrating the
+/// page leaves as it is: two nodes to hydrate rather than a resource and
+/// three nodes per item (they were a fifth of the sandbox page's start-up,
+/// its slowest task). A sandbox page the router draws fetches them. Which
+/// challenges the learner solved is this device's progress: each
+/// challenge's mark is in the HTML, hidden, and shown from there.
 #[component]
 pub fn CatalogLists(lang: Lang) -> impl IntoView {
-    let catalog = Resource::new(move || lang.code().to_owned(), sandbox_catalog);
-    let solved = RwSignal::new(std::collections::BTreeSet::<String>::new());
-    Effect::new(move |_| solved.set(progress::load().challenges_solved));
+    let lists = RwSignal::new(None::<CatalogHtml>);
+    #[cfg(not(feature = "hydrate"))]
+    lists.set(
+        catalog(lang.code())
+            .ok()
+            .map(|view| CatalogHtml::of(lang, &view)),
+    );
+    #[cfg(feature = "hydrate")]
+    if !crate::browser::hydrating() {
+        spawn_local(async move {
+            if let Ok(view) = sandbox_catalog(lang.code().to_owned()).await {
+                lists.set(Some(CatalogHtml::of(lang, &view)));
+            }
+        });
+    }
+    #[cfg(feature = "browser")]
+    Effect::new(move |_| {
+        lists.track();
+        show_solved(&progress::load().challenges_solved);
+    });
+    let presets = move || lists.with(|l| l.as_ref().map(|l| l.presets.clone()).unwrap_or_default());
+    let challenges =
+        move || lists.with(|l| l.as_ref().map(|l| l.challenges.clone()).unwrap_or_default());
     view! {
-        <Suspense fallback=move || view! { <p>{t(lang, "loading")}</p> }>
-            {move || Suspend::new(async move {
-                let catalog = catalog.await.unwrap_or_default();
-                let presets = preset_items_html(lang, &catalog.presets);
-                let challenges = catalog
-                    .challenges
-                    .into_iter()
-                    .map(|item| {
-                        let id = item.id.clone();
-                        let done = move || solved.with(|s| s.contains(&id));
-                        view! {
-                            <li data-testid="sandbox-challenge-item">
-                                <a href=format!("/{}/sandbox/challenges/{}", lang.code(), item.id)>{item.title}</a>
-                                {move || done().then(|| view! { " " <span class="badge ok">{"✓ "}{t(lang, "sandbox-solved-mark")}</span> })}
-                                <span class="summary">{item.summary}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <section aria-labelledby="sandbox-presets-title">
-                        <h2 id="sandbox-presets-title">{t(lang, "sandbox-presets-title")}</h2>
-                        <p>{t(lang, "sandbox-presets-lead")}</p>
-                        <ul class="sandbox-catalog" inner_html=presets></ul>
-                    </section>
-                    <section aria-labelledby="sandbox-challenges-title">
-                        <h2 id="sandbox-challenges-title">{t(lang, "sandbox-challenges-title")}</h2>
-                        <p>{t(lang, "sandbox-challenges-lead")}</p>
-                        <ul class="sandbox-catalog">{challenges}</ul>
-                    </section>
-                }
-            })}
-        </Suspense>
+        <section aria-labelledby="sandbox-presets-title">
+            <h2 id="sandbox-presets-title">{t(lang, "sandbox-presets-title")}</h2>
+            <p>{t(lang, "sandbox-presets-lead")}</p>
+            <ul class="sandbox-catalog" inner_html=presets></ul>
+        </section>
+        <section aria-labelledby="sandbox-challenges-title">
+            <h2 id="sandbox-challenges-title">{t(lang, "sandbox-challenges-title")}</h2>
+            <p>{t(lang, "sandbox-challenges-lead")}</p>
+            <ul class="sandbox-catalog" inner_html=challenges></ul>
+        </section>
     }
 }
 
-/// The presets' list items as HTML: a link and a summary each. The list
-/// never changes once shown, so it is one node to hydrate rather than
-/// three per preset (the sandbox page's start-up is its slowest task).
-fn preset_items_html(lang: Lang, presets: &[CatalogItem]) -> String {
+/// The list items of the presets and of the challenges, as HTML.
+#[derive(Clone, Debug, PartialEq)]
+struct CatalogHtml {
+    presets: String,
+    challenges: String,
+}
+
+impl CatalogHtml {
+    fn of(lang: Lang, view: &CatalogView) -> CatalogHtml {
+        let solved = t(lang, "sandbox-solved-mark");
+        CatalogHtml {
+            presets: items_html(lang, "presets", &view.presets, None),
+            challenges: items_html(lang, "challenges", &view.challenges, Some(&solved)),
+        }
+    }
+}
+
+/// List items as HTML: a link to each item's page (under
+/// `/{lang}/sandbox/{kind}/`) and its summary, and, given the words of
+/// the mark a solved challenge gets, that mark, hidden ([`show_solved`]).
+fn items_html(lang: Lang, kind: &str, items: &[CatalogItem], solved_mark: Option<&str>) -> String {
+    use html_escape::{encode_double_quoted_attribute as attribute, encode_text as text};
     let mut html = String::new();
-    for item in presets {
+    for item in items {
+        let id = attribute(&item.id);
         html.push_str(&format!(
-            "<li><a href=\"/{}/sandbox/presets/{}\">{}</a><span class=\"summary\">{}</span></li>",
+            "<li data-testid=\"sandbox-{}-item\"><a href=\"/{}/sandbox/{kind}/{id}\">{}</a>",
+            kind.trim_end_matches('s'),
             lang.code(),
-            html_escape::encode_double_quoted_attribute(&item.id),
-            html_escape::encode_text(&item.title),
-            html_escape::encode_text(&item.summary),
+            text(&item.title),
+        ));
+        if let Some(mark) = solved_mark {
+            html.push_str(&format!(
+                " <span class=\"badge ok\" data-solved=\"{id}\" hidden>✓ {}</span>",
+                text(mark)
+            ));
+        }
+        html.push_str(&format!(
+            "<span class=\"summary\">{}</span></li>",
+            text(&item.summary)
         ));
     }
     html
+}
+
+/// Shows the mark of each challenge in `solved` ([`items_html`]).
+#[cfg(feature = "browser")]
+fn show_solved(solved: &std::collections::BTreeSet<String>) {
+    let Some(root) = crate::dom::document().and_then(|d| d.document_element()) else {
+        return;
+    };
+    for mark in crate::dom::find_all(&root, "[data-solved]") {
+        let done = mark
+            .get_attribute("data-solved")
+            .is_some_and(|id| solved.contains(&id));
+        mark.toggle_attribute_with_force("hidden", !done).ok();
+    }
 }
 
 /// `/<lang>/sandbox/presets/<id>`.
@@ -439,7 +484,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn preset_items_link_each_preset_and_escape_its_text() {
+    fn items_link_each_page_escape_their_text_and_hide_the_solved_mark() {
         let items = [
             CatalogItem {
                 id: "block-rm".into(),
@@ -452,14 +497,24 @@ mod tests {
                 summary: "Every call".into(),
             },
         ];
-        let html = preset_items_html(Lang::Fr, &items);
-        assert_eq!(html.matches("<li>").count(), 2);
+        let presets = items_html(Lang::Fr, "presets", &items, None);
+        assert_eq!(presets.matches("<li ").count(), 2);
         assert!(
-            html.starts_with(
-                "<li><a href=\"/fr/sandbox/presets/block-rm\">Block &lt;rm&gt;</a>\
+            presets.starts_with(
+                "<li data-testid=\"sandbox-preset-item\"><a href=\"/fr/sandbox/presets/block-rm\">Block &lt;rm&gt;</a>\
                  <span class=\"summary\">Exit 2 &amp; stderr</span></li>"
             ),
-            "{html}"
+            "{presets}"
         );
+        assert!(!presets.contains("data-solved"), "{presets}");
+        let challenges = items_html(Lang::Fr, "challenges", &items, Some("résolu"));
+        assert!(
+            challenges.starts_with(
+                "<li data-testid=\"sandbox-challenge-item\"><a href=\"/fr/sandbox/challenges/block-rm\">Block &lt;rm&gt;</a> \
+                 <span class=\"badge ok\" data-solved=\"block-rm\" hidden>✓ résolu</span>"
+            ),
+            "{challenges}"
+        );
+        assert_eq!(challenges.matches(" hidden>").count(), 2);
     }
 }
