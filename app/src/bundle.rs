@@ -208,10 +208,10 @@ impl Bundle {
     /// Whether the bundle's pages use the strings of the Fluent file
     /// `name` (`main.ftl`, `sandbox.ftl`…) when they start: the browser is
     /// given only those (the [words](LaterBundle::words) of a bundle they
-    /// load later come with it). Every bundle runs the frame around each page, and a page's
-    /// bundle is given every string its server rendering used, so every
-    /// bundle has [`FRAME_STRINGS`]; the reading pages add the privacy
-    /// page's, and each tool its own files.
+    /// load later come with it). Every bundle runs the frame around each
+    /// page, and a page's bundle is given every string its server
+    /// rendering used, so every bundle has [`FRAME_STRINGS`]; the reading
+    /// pages add the privacy page's, and each tool its own files.
     pub fn uses_strings_of(self, name: &str) -> bool {
         let file = name.strip_suffix(".ftl").unwrap_or(name);
         let comes_later = LaterBundle::ALL

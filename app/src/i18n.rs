@@ -552,6 +552,18 @@ mod tests {
     #[test]
     fn a_later_bundles_words_are_its_files_messages_and_parse_alone() {
         use crate::bundle::LaterBundle;
+        let naming = FluentResource::try_new(
+            "a = { -b }\nc = x { $n -> \n *[one] { d }\n }\ne = { $n } plain".to_owned(),
+        )
+        .expect("parses");
+        let named: Vec<bool> = naming
+            .entries()
+            .filter_map(|entry| match entry {
+                fluent_syntax::ast::Entry::Message(m) => m.value.as_ref().map(names_nothing),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(named, [false, false, true]);
         for lang in Lang::ALL {
             let words = later_words(lang, LaterBundle::Engine);
             let resource = FluentResource::try_new(words.clone()).expect("the words parse alone");
@@ -567,8 +579,48 @@ mod tests {
             assert!(ids
                 .iter()
                 .all(|id| id.starts_with("hook-") || id.starts_with("lint-")));
+            // Parsed on their own, they may name no term nor other message.
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(message) = entry {
+                    let name = message.id.name;
+                    assert!(
+                        message.value.as_ref().is_none_or(names_nothing)
+                            && message.attributes.iter().all(|a| names_nothing(&a.value)),
+                        "{lang:?}: {name} names a term or a message"
+                    );
+                }
+            }
             assert!(later_words(lang, LaterBundle::Search).is_empty());
         }
+    }
+
+    /// Whether a pattern names no term nor message, at any depth.
+    fn names_nothing(pattern: &fluent_syntax::ast::Pattern<&str>) -> bool {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(expression: &InlineExpression<&str>) -> bool {
+            match expression {
+                InlineExpression::MessageReference { .. }
+                | InlineExpression::TermReference { .. } => false,
+                InlineExpression::Placeable { expression } => whole(expression),
+                InlineExpression::FunctionReference { arguments, .. } => {
+                    arguments.positional.iter().all(inline)
+                        && arguments.named.iter().all(|named| inline(&named.value))
+                }
+                _ => true,
+            }
+        }
+        fn whole(expression: &Expression<&str>) -> bool {
+            match expression {
+                Expression::Inline(expression) => inline(expression),
+                Expression::Select { selector, variants } => {
+                    inline(selector) && variants.iter().all(|v| names_nothing(&v.value))
+                }
+            }
+        }
+        pattern.elements.iter().all(|element| match element {
+            PatternElement::Placeable { expression } => whole(expression),
+            PatternElement::TextElement { .. } => true,
+        })
     }
 
     #[test]
