@@ -167,9 +167,9 @@ pub async fn sandbox_challenge_goal(
 
 /// The preset and challenge lists shown under the free sandbox. They never
 /// change once shown, so the server sends them as HTML that hydrating the
-/// page leaves as it is: two nodes to hydrate rather than a resource and
-/// three nodes per item (they were a fifth of the sandbox page's start-up,
-/// its slowest task). A sandbox page the router draws fetches them. Which
+/// page leaves as it is: two nodes to hydrate rather than a resource to
+/// read back and three nodes per item, in the sandbox page's start-up,
+/// its slowest task. A sandbox page the router draws fetches them. Which
 /// challenges the learner solved is this device's progress: each
 /// challenge's mark is in the HTML, hidden, and shown from there.
 #[component]
