@@ -7,10 +7,10 @@
 // is data, not code: it is printed on its own line and not counted. The
 // bundles a page loads later, once the learner needs them (the loaders its
 // boot script defines: `hooklabEngine`, the hook engine and the words of
-// its answers, once the learner focuses the sandbox; `hooklabSearch`, the search field's live results,
-// once they focus the field), are weighed on lines of their own too,
-// against ceilings of their own (LATER_CEILINGS), and not counted in the
-// first visit.
+// its answers, once the learner focuses the sandbox; `hooklabSearch`, the
+// search field's live results, once they focus the field), are weighed on
+// lines of their own too, against ceilings of their own (LATER_CEILINGS),
+// and not counted in the first visit.
 //
 //   node bench/page-weight.mjs [BASE_URL]     (default http://127.0.0.1:3000)
 //

@@ -169,18 +169,11 @@ static ADDED: std::sync::Mutex<Vec<&'static FluentBundle<FluentResource>>> =
 /// its life.
 #[cfg(feature = "browser")]
 pub fn add_words(text: &str) {
-    // The page's language: the one whose strings it was given.
-    let Some(lang) = Lang::ALL
-        .into_iter()
-        .find(|lang| slot(*lang).get().is_some())
-    else {
-        return;
-    };
     if text.is_empty() {
         return;
     }
     let words: &'static FluentBundle<FluentResource> =
-        Box::leak(Box::new(build_bundle(lang, [text])));
+        Box::leak(Box::new(build_bundle(crate::dom::page_lang(), [text])));
     if let Ok(mut added) = ADDED.lock() {
         added.push(words);
     }

@@ -100,8 +100,8 @@ function pageFetched(page: Page): Promise<string[]> {
 
 /// Whether the page itself has fetched the engine's bundle (the offline
 /// worker's own fetches aside).
-function pageFetchedEngine(page: Page): Promise<boolean> {
-  return page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("-engine-")));
+async function pageFetchedEngine(page: Page): Promise<boolean> {
+  return (await pageFetched(page)).some((path) => path.startsWith("/pkg/hooklab_bg-engine-"));
 }
 
 test.describe("with the offline worker", () => {
