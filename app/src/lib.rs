@@ -50,6 +50,8 @@ pub mod page_data;
 pub mod pages;
 #[cfg(views)]
 pub mod shell;
+#[cfg(views)]
+pub mod staged;
 
 #[cfg(views)]
 pub use shell::{shell, AssetUrls, LaterUrls};
@@ -211,7 +213,28 @@ pub fn hydrate() {
     }
 }
 
-/// The browser's last step, after [`hydrate`]: every bundle brings the
+/// The boot's step after [`hydrate`], called in a task of its own until it
+/// returns false: hydrates the next part of the page that waits for one
+/// ([`staged`]).
+#[cfg(page_bundle)]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate_next() -> bool {
+    hydrate_next_staged()
+}
+
+#[cfg(all(page_bundle, feature = "hydrate"))]
+fn hydrate_next_staged() -> bool {
+    staged::hydrate_next()
+}
+
+/// The reader's bundle stages nothing.
+#[cfg(all(page_bundle, not(feature = "hydrate")))]
+fn hydrate_next_staged() -> bool {
+    false
+}
+
+/// The browser's last step, after [`hydrate`] and its staged parts
+/// ([`hydrate_next`]): every bundle brings the
 /// frame to life, and the reader's the reading page it shows. A task of
 /// its own, so that hydrating and this are two shorter tasks rather than
 /// one that blocks a phone for both.

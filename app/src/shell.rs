@@ -108,12 +108,13 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 
 /// The module script that starts the page's bundle. It fetches the
 /// bundle, the strings and the page's content file at once. Starting the
-/// bundle, reading the strings, reading the content, hydrating and
-/// starting the frame then run as separate tasks, each ended by `later`
-/// (a message to itself, which unlike a timer is not slowed down in a
-/// background tab), so the browser can paint and answer input in
-/// between: one long task blocks a phone for its whole length. A file that does not come leaves the page as the
-/// server rendered it.
+/// bundle, reading the strings, reading the content, hydrating, each part
+/// of the page staged to hydrate apart ([`crate::staged`]) and starting
+/// the frame then run as separate tasks, each ended by `later` (a message
+/// to itself, which unlike a timer is not slowed down in a background
+/// tab), so the browser can paint and answer input in between: one long
+/// task blocks a phone for its whole length. A file that does not come
+/// leaves the page as the server rendered it.
 ///
 /// It also defines the loader of each bundle the page may load later
 /// (`later`): a global function that loads the bundle (and its words) the
@@ -161,9 +162,10 @@ fn boot_script(
     };
     format!(
         "{loaders}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
+         const parts = m => later().then(() => m.hydrate_next() ? parts(m) : m.start_frame());\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
-         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()).then(later).then(() => m.start_frame()));"
+         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()).then(() => parts(m)));"
     )
 }
 
@@ -193,9 +195,17 @@ mod tests {
         let strings = drawn.find("m.strings('fr', words)").expect("strings");
         let content = drawn.find("m.content('exam', data)").expect("content");
         let hydrate = drawn.find("m.hydrate()").expect("hydrate");
-        let frame = drawn.find("m.start_frame()").expect("frame");
+        assert!(strings < content && content < hydrate, "{drawn}");
+        // Then the staged parts, one task each, and the frame once none
+        // is left.
         assert!(
-            strings < content && content < hydrate && hydrate < frame,
+            drawn.contains(".then(() => m.hydrate()).then(() => parts(m))"),
+            "{drawn}"
+        );
+        assert!(
+            drawn.contains(
+                "const parts = m => later().then(() => m.hydrate_next() ? parts(m) : m.start_frame());"
+            ),
             "{drawn}"
         );
     }

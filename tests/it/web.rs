@@ -636,6 +636,36 @@ async fn the_engines_words_come_with_the_engine() {
     }
 }
 
+/// The sandbox's heavy parts (the toolbar, the editors, the handlers, the
+/// result) each come in a wrapper of their own, which the browser hydrates
+/// in a task of its own after the page; the stylesheet lays the wrapper out
+/// as if it were not there, and the boot hydrates the parts before it
+/// starts the frame.
+#[tokio::test]
+async fn the_sandbox_s_parts_hydrate_apart() {
+    use hooklab_app::staged::STAGE_CLASS;
+    let wrapper = format!(r#"<div class="{STAGE_CLASS}">"#);
+    for path in [
+        "/en/sandbox",
+        "/fr/sandbox/presets/block-rm-if",
+        "/ru/sandbox/challenges/block-rm-allow-git",
+    ] {
+        let page = text(get(path, &[]).await).await;
+        assert_eq!(page.matches(&wrapper).count(), 4, "{path}");
+        let toolbar = page.find(r#"class="sandbox-toolbar""#).expect("toolbar");
+        let result = page.find(r#"id="sandbox-result-title""#).expect("result");
+        let first = page.find(&wrapper).expect("a stage");
+        assert!(first < toolbar && toolbar < result, "{path}");
+        assert!(page.contains("m.hydrate_next()"), "{path}");
+    }
+    let css = text(get("/en/", &[]).await).await;
+    let sheet = text(get(&stylesheet_url(&css), &[]).await).await;
+    assert!(
+        sheet.contains(&format!(".{STAGE_CLASS} {{ display: contents; }}")),
+        "the wrapper takes no room"
+    );
+}
+
 /// A practice page is drawn from a content file of its own, which the
 /// browser keeps for a year, and not from data inside every page's HTML:
 /// the page names its file and its boot hands it to the bundle.

@@ -17,6 +17,7 @@ pub use catalog::{ChallengePage, PresetPage};
 use crate::browser;
 use crate::i18n::{say, say_map, t, t_args, use_lang, Arg, Lang};
 use crate::sandbox::engine::{self, Decode, Evaluate, Evaluated};
+use crate::staged::stage;
 use hooklab_core::hooks::SettingsSource;
 use hooklab_core::{
     hooks::{Case, HandlerRef, Outcome},
@@ -226,19 +227,24 @@ pub fn Sandbox(
                 <button type="button" class="button" on:click=copy_link data-testid="sandbox-copy-link">{t(lang, "sandbox-copy-link")}</button>
                 <p class="toolbar-status link-status" role="status" aria-live="polite" data-testid="sandbox-link-status">{move || link_status.get()}</p>
             </div>
-            <Toolbar lang=lang editors=editors tab=tab evaluation=evaluation/>
+            {stage(move || view! { <Toolbar lang=lang editors=editors tab=tab evaluation=evaluation/> })}
             <div class="sandbox-grid">
                 <div class="sandbox-inputs">
-                    <SettingsEditor lang=lang editors=editors tab=tab evaluation=evaluation/>
-                    <EventEditor lang=lang editors=editors evaluation=evaluation/>
-                    <HandlerPanel lang=lang editors=editors evaluation=evaluation/>
-                    // On a narrow screen the result comes after the editors:
-                    // this line keeps the verdict in sight while editing.
-                    <a class="verdict-sticky" href="#sandbox-result-title" data-testid="sandbox-verdict-sticky">
-                        {move || evaluation.with(|e| verdict_line(lang, e))}
-                    </a>
+                    {stage(move || view! {
+                        <SettingsEditor lang=lang editors=editors tab=tab evaluation=evaluation/>
+                        <EventEditor lang=lang editors=editors evaluation=evaluation/>
+                    })}
+                    {stage(move || view! {
+                        <HandlerPanel lang=lang editors=editors evaluation=evaluation/>
+                        // On a narrow screen the result comes after the
+                        // editors: this line keeps the verdict in sight
+                        // while editing.
+                        <a class="verdict-sticky" href="#sandbox-result-title" data-testid="sandbox-verdict-sticky">
+                            {move || evaluation.with(|e| verdict_line(lang, e))}
+                        </a>
+                    })}
                 </div>
-                <ResultView lang=lang editors=committed evaluation=evaluation answer=answer tab=tab/>
+                {stage(move || view! { <ResultView lang=lang editors=committed evaluation=evaluation answer=answer tab=tab/> })}
             </div>
         </div>
     }
