@@ -144,6 +144,14 @@ impl Bundle {
         matches!(self, Bundle::Sandbox | Bundle::ChallengeItem)
     }
 
+    /// Whether the bundle's pages hydrate parts of themselves in tasks of
+    /// their own ([`crate::staged`]): the sandbox's, the page that is
+    /// slowest to hydrate. Only these bundles' boots hydrate staged parts
+    /// (`const`, so that the other bundles' builds drop that code).
+    pub const fn hydrates_in_stages(self) -> bool {
+        self.asks_engine()
+    }
+
     /// Whether the bundle's pages may load `later` (every page has the
     /// header's search field).
     pub const fn may_load(self, later: LaterBundle) -> bool {

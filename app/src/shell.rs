@@ -30,6 +30,10 @@ pub struct AssetUrls {
     /// The offline worker's script, named for this build's version, so
     /// that a new build is an update the page notices.
     pub worker: Option<String>,
+    /// Whether the page's bundle hydrates parts of its pages in stages
+    /// ([`crate::bundle::Bundle::hydrates_in_stages`]), which the boot
+    /// then hydrates one task each.
+    pub staged: bool,
 }
 
 /// A bundle a page loads later: the global function its boot script
@@ -68,6 +72,7 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
             lang,
             assets.page_data.as_ref(),
             &assets.later,
+            assets.staged,
         )),
         _ => None,
     };
@@ -109,12 +114,13 @@ pub fn shell(assets: AssetUrls, attrs: DocumentAttrs) -> impl IntoView {
 /// The module script that starts the page's bundle. It fetches the
 /// bundle, the strings and the page's content file at once. Starting the
 /// bundle, reading the strings, reading the content, hydrating, each part
-/// of the page staged to hydrate apart ([`crate::staged`]) and starting
-/// the frame then run as separate tasks, each ended by `later` (a message
-/// to itself, which unlike a timer is not slowed down in a background
-/// tab), so the browser can paint and answer input in between: one long
-/// task blocks a phone for its whole length. A file that does not come
-/// leaves the page as the server rendered it.
+/// of the page staged to hydrate apart (with a bundle that stages some,
+/// `staged`: [`crate::staged`]) and starting the frame then run as
+/// separate tasks, each ended by `later` (a message to itself, which
+/// unlike a timer is not slowed down in a background tab), so the browser
+/// can paint and answer input in between: one long task blocks a phone
+/// for its whole length. A file that does not come leaves the page as the
+/// server rendered it.
 ///
 /// It also defines the loader of each bundle the page may load later
 /// (`later`): a global function that loads the bundle (and its words) the
@@ -127,6 +133,7 @@ fn boot_script(
     lang: &str,
     content: Option<&(PageData, String)>,
     later: &[LaterUrls],
+    staged: bool,
 ) -> String {
     let mut loaders = String::from(
         "const text = url => fetch(url).then(r => r.ok ? r.text() : Promise.reject(r.status));",
@@ -160,12 +167,19 @@ fn boot_script(
         ),
         None => ("null".to_owned(), String::new()),
     };
+    let (parts, after_hydrate) = if staged {
+        (
+            "const parts = m => later().then(() => m.hydrate_next() ? parts(m) : m.start_frame());",
+            ".then(() => parts(m))",
+        )
+    } else {
+        ("", ".then(later).then(() => m.start_frame())")
+    };
     format!(
-        "{loaders}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});\
-         const parts = m => later().then(() => m.hydrate_next() ? parts(m) : m.start_frame());\
+        "{loaders}const later = () => new Promise(r => {{ const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); }});{parts}\
          Promise.all([import('{js}'), text('{strings}'), {content_url}])\
          .then(([m, words, data]) => m.default({{module_or_path: '{wasm}'}}).then(later)\
-         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()).then(() => parts(m)));"
+         .then(() => m.strings('{lang}', words)).then(later){take_content}.then(() => m.hydrate()){after_hydrate});"
     )
 }
 
@@ -175,7 +189,15 @@ mod tests {
 
     #[test]
     fn the_boot_hands_over_the_content_file_only_on_pages_drawn_from_one() {
-        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "fr", None, &[]);
+        let plain = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "fr",
+            None,
+            &[],
+            false,
+        );
         assert!(plain.contains("text('/assets/s.ftl'), null]"), "{plain}");
         assert!(!plain.contains("m.content("), "{plain}");
         let exam = (PageData::Exam, "/assets/exam-fr-0123.json".to_owned());
@@ -186,6 +208,7 @@ mod tests {
             "fr",
             Some(&exam),
             &[],
+            false,
         );
         assert!(
             drawn.contains("text('/assets/exam-fr-0123.json')]"),
@@ -195,24 +218,51 @@ mod tests {
         let strings = drawn.find("m.strings('fr', words)").expect("strings");
         let content = drawn.find("m.content('exam', data)").expect("content");
         let hydrate = drawn.find("m.hydrate()").expect("hydrate");
-        assert!(strings < content && content < hydrate, "{drawn}");
-        // Then the staged parts, one task each, and the frame once none
-        // is left.
+        let frame = drawn.find("m.start_frame()").expect("frame");
         assert!(
-            drawn.contains(".then(() => m.hydrate()).then(() => parts(m))"),
+            strings < content && content < hydrate && hydrate < frame,
             "{drawn}"
         );
+        assert!(!drawn.contains("hydrate_next"), "{drawn}");
+    }
+
+    #[test]
+    fn a_bundle_that_stages_parts_hydrates_them_one_task_each_before_the_frame() {
+        let staged = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "es",
+            None,
+            &[],
+            true,
+        );
+        // After hydrating, each part in a task of its own (`later`), and
+        // the frame once none is left.
         assert!(
-            drawn.contains(
+            staged.contains(
                 "const parts = m => later().then(() => m.hydrate_next() ? parts(m) : m.start_frame());"
             ),
-            "{drawn}"
+            "{staged}"
         );
+        assert!(
+            staged.contains(".then(() => m.hydrate()).then(() => parts(m)));"),
+            "{staged}"
+        );
+        assert_eq!(staged.matches("m.start_frame()").count(), 1, "{staged}");
     }
 
     #[test]
     fn a_page_defines_a_loader_for_each_bundle_it_may_load_later() {
-        let plain = boot_script("/pkg/a.js", "/pkg/a.wasm", "/assets/s.ftl", "en", None, &[]);
+        let plain = boot_script(
+            "/pkg/a.js",
+            "/pkg/a.wasm",
+            "/assets/s.ftl",
+            "en",
+            None,
+            &[],
+            false,
+        );
         assert!(!plain.contains("globalThis."), "{plain}");
         let later = [
             LaterUrls {
@@ -235,6 +285,7 @@ mod tests {
             "en",
             None,
             &later,
+            true,
         );
         let engine = sandbox
             .find("globalThis.hooklabEngine = load('/pkg/e.js', '/pkg/e.wasm', '/assets/w.ftl');")

@@ -6,8 +6,14 @@
 //! CSS lays out as if it were not there). While the page hydrates, the
 //! browser leaves the wrapper's contents as the server sent them and queues
 //! the part; the boot then hydrates the queued parts one task at a time
-//! ([`hydrate_next`]) before it starts the frame. A page the router draws
-//! renders its parts at once: only the server's page is hydrated.
+//! (`hydrate_next`) before it starts the frame. A page the router draws
+//! renders its parts at once: only the server's page is hydrated. So does
+//! a bundle whose boot hydrates no staged part
+//! ([`crate::bundle::Bundle::hydrates_in_stages`]).
+//!
+//! A staged part reads no data the server sent with the page (a
+//! `SharedValue`, a resource): those are read in the order the server
+//! wrote them, while the page hydrates, and the part hydrates after.
 
 use leptos::prelude::*;
 
@@ -16,16 +22,24 @@ pub const STAGE_CLASS: &str = "stage";
 
 /// `part`, hydrated in a task of its own when the page is the server's.
 #[cfg(not(feature = "hydrate"))]
-pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> impl IntoView {
-    view! { <div class=STAGE_CLASS>{part()}</div> }
+pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> AnyView {
+    view! { <div class=STAGE_CLASS>{part().into_any()}</div> }.into_any()
 }
 
 /// `part`, hydrated in a task of its own when the page is the server's.
 #[cfg(feature = "hydrate")]
-pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> impl IntoView {
-    use leptos::either::Either;
-    if !crate::browser::hydrating() {
-        return Either::Right(view! { <div class=STAGE_CLASS>{part()}</div> });
+pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> AnyView {
+    stage_any(Box::new(move || part().into_any()))
+}
+
+/// [`stage`] past its one generic line, so that a bundle carries this
+/// code once however many parts it stages.
+#[cfg(feature = "hydrate")]
+fn stage_any(part: Box<dyn FnOnce() -> AnyView>) -> AnyView {
+    // Only a bundle whose boot hydrates staged parts stages any.
+    let staging = const { crate::bundle::Bundle::built().hydrates_in_stages() };
+    if !staging || !crate::browser::hydrating() {
+        return view! { <div class=STAGE_CLASS>{part()}</div> }.into_any();
     }
     let wrapper = NodeRef::<leptos::html::Div>::new();
     // The part's reactive nodes belong to the component that staged it, so
@@ -43,9 +57,8 @@ pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> impl 
                 hydration::Cursor,
                 view::{PositionState, RenderHtml},
             };
-            let state = part()
-                .into_view()
-                .hydrate::<true>(&Cursor::new(wrapper.into()), &PositionState::default());
+            let state =
+                part().hydrate::<true>(&Cursor::new(wrapper.into()), &PositionState::default());
             // Kept as long as the owner: the part's listeners and effects
             // live in it.
             StoredValue::new_local(state);
@@ -55,7 +68,7 @@ pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> impl 
             None => hydrate(),
         }
     }));
-    Either::Left(view! { <div class=STAGE_CLASS node_ref=wrapper></div> })
+    view! { <div class=STAGE_CLASS node_ref=wrapper></div> }.into_any()
 }
 
 /// Hydrates the oldest queued part; false when none was waiting.

@@ -392,6 +392,7 @@ pub fn urls(lang: Lang, bundle: Bundle) -> hooklab_app::AssetUrls {
         search_index: url_in(search_files(), lang, bundle),
         page_data: None,
         worker: None,
+        staged: bundle.hydrates_in_stages(),
     }
 }
 

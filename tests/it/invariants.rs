@@ -127,6 +127,34 @@ fn dependencies(package: &str, target: Option<&str>, features: &[&str]) -> BTree
 }
 
 /// The core crate never reads files, sockets, the clock or the environment.
+/// The bundles that export `hydrate_next` (a `cfg` in `app/src/lib.rs`,
+/// since an export cannot depend on a `const fn`) are those whose boot
+/// calls it, `Bundle::hydrates_in_stages`: one without it would never
+/// start its frame, and the others carry no staging code.
+#[test]
+fn the_bundles_that_hydrate_in_stages_export_the_step() {
+    use hooklab_app::bundle::Bundle;
+    let lib = std::fs::read_to_string(root().join("app/src/lib.rs")).expect("lib.rs");
+    let export = lib.find("pub fn hydrate_next()").expect("the export");
+    let cfg_line = lib[..export]
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("#[cfg("))
+        .expect("its cfg");
+    let exported: BTreeSet<&str> = cfg_line
+        .split("feature = \"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    let staged: BTreeSet<&str> = Bundle::ALL
+        .into_iter()
+        .filter(|bundle| bundle.hydrates_in_stages())
+        .map(Bundle::name)
+        .collect();
+    assert!(!staged.is_empty());
+    assert_eq!(exported, staged, "{cfg_line}");
+}
+
 #[test]
 fn core_sources_do_no_io() {
     let mut offenders = Vec::new();
