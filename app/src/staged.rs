@@ -21,27 +21,29 @@ use leptos::prelude::*;
 pub const STAGE_CLASS: &str = "stage";
 
 /// `part`, hydrated in a task of its own when the page is the server's.
-#[cfg(not(feature = "hydrate"))]
-pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> AnyView {
-    view! { <div class=STAGE_CLASS>{part().into_any()}</div> }.into_any()
-}
-
-/// `part`, hydrated in a task of its own when the page is the server's.
-#[cfg(feature = "hydrate")]
 pub fn stage<V: IntoView + 'static>(part: impl FnOnce() -> V + 'static) -> AnyView {
     stage_any(Box::new(move || part().into_any()))
 }
 
 /// [`stage`] past its one generic line, so that a bundle carries this
-/// code once however many parts it stages.
-#[cfg(feature = "hydrate")]
+/// code once however many parts it stages. The wrapper is written here
+/// alone: the server's and the browser's must match.
 fn stage_any(part: Box<dyn FnOnce() -> AnyView>) -> AnyView {
     // Only a bundle whose boot hydrates staged parts stages any.
-    let staging = const { crate::bundle::Bundle::built().hydrates_in_stages() };
-    if !staging || !crate::browser::hydrating() {
-        return view! { <div class=STAGE_CLASS>{part()}</div> }.into_any();
+    #[cfg(feature = "hydrate")]
+    if const { crate::bundle::Bundle::built().hydrates_in_stages() } && crate::browser::hydrating()
+    {
+        let wrapper = NodeRef::<leptos::html::Div>::new();
+        queue(part, wrapper);
+        return view! { <div class=STAGE_CLASS node_ref=wrapper></div> }.into_any();
     }
-    let wrapper = NodeRef::<leptos::html::Div>::new();
+    view! { <div class=STAGE_CLASS>{part()}</div> }.into_any()
+}
+
+/// Queues `part` to hydrate, in [`hydrate_next`], the contents the server
+/// wrote in `wrapper`.
+#[cfg(feature = "hydrate")]
+fn queue(part: Box<dyn FnOnce() -> AnyView>, wrapper: NodeRef<leptos::html::Div>) {
     // The part's reactive nodes belong to the component that staged it, so
     // they go when it goes.
     let owner = Owner::current();
@@ -68,7 +70,6 @@ fn stage_any(part: Box<dyn FnOnce() -> AnyView>) -> AnyView {
             None => hydrate(),
         }
     }));
-    view! { <div class=STAGE_CLASS node_ref=wrapper></div> }.into_any()
 }
 
 /// Hydrates the oldest queued part; false when none was waiting.

@@ -663,8 +663,8 @@ async fn the_sandbox_s_parts_hydrate_apart() {
     // A page of a bundle that stages nothing starts its frame at once.
     let quiz = text(get("/ru/quiz", &[]).await).await;
     assert!(!quiz.contains(&wrapper) && !quiz.contains("hydrate_next"));
-    let css = text(get("/en/", &[]).await).await;
-    let sheet = text(get(&stylesheet_url(&css), &[]).await).await;
+    let sandbox = text(get("/en/sandbox", &[]).await).await;
+    let sheet = text(get(&stylesheet_url(&sandbox), &[]).await).await;
     assert!(
         sheet.contains(&format!(".{STAGE_CLASS} {{ display: contents; }}")),
         "the wrapper takes no room"
