@@ -188,10 +188,14 @@ pub fn Sandbox(
         let waiting = Memo::new(move |_| editors.with(|e| committed.with(|c| e != c)));
         Effect::new(move |_| editing.set(waiting.get()));
     }
-    // The address keeps the evaluated state, so a copied URL shares it.
+    // The address keeps the evaluated state, so a copied URL shares it:
+    // this page's address only. After a link is followed, this page lives
+    // on while the next one loads, and a pause ending then must not write
+    // its state into the next page's address.
+    let address = browser::page_address();
     Effect::new(move |first: Option<()>| {
         let state = evaluation.with(|e| e.permalink().map(str::to_owned));
-        if first.is_some() {
+        if first.is_some() && browser::page_address() == address {
             if let Some(state) = state {
                 browser::replace_fragment(&format!("#s={state}"));
             }
